@@ -1,0 +1,4 @@
+import "../styles/goldhack.css";
+import { onInit } from "./hooks/init";
+
+Hooks.once("init", onInit);

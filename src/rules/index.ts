@@ -1,0 +1,7 @@
+/**
+ * The Gold Hack as pure functions. Nothing here knows Foundry (lint-enforced):
+ * documents, dice and sheets call these and format their answers.
+ */
+export * from "./types";
+export * from "./chart";
+export * from "./validate";

@@ -1,0 +1,40 @@
+/**
+ * A small, honest stand-in for Foundry's Hooks: callbacks registered by name,
+ * `once` removed after it fires, `callAll` runs every callback in order.
+ */
+type Callback = (...args: unknown[]) => unknown;
+
+export class StandInHooks {
+  #events = new Map<string, { fn: Callback; once: boolean }[]>();
+
+  on(name: string, fn: Callback): void {
+    this.#list(name).push({ fn, once: false });
+  }
+
+  once(name: string, fn: Callback): void {
+    this.#list(name).push({ fn, once: true });
+  }
+
+  callAll(name: string, ...args: unknown[]): true {
+    const list = this.#list(name);
+    for (const entry of [...list]) {
+      if (entry.once) list.splice(list.indexOf(entry), 1);
+      entry.fn(...args);
+    }
+    return true;
+  }
+
+  #list(name: string): { fn: Callback; once: boolean }[] {
+    let list = this.#events.get(name);
+    if (!list) this.#events.set(name, (list = []));
+    return list;
+  }
+}
+
+/** Installs the stand-in as the global `Hooks` and an empty `CONFIG`; returns both. */
+export function installHooksAndConfig(): { hooks: StandInHooks; config: Record<string, unknown> } {
+  const hooks = new StandInHooks();
+  const config: Record<string, unknown> = {};
+  Object.assign(globalThis, { Hooks: hooks, CONFIG: config });
+  return { hooks, config };
+}
