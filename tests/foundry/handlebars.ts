@@ -1,43 +1,16 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
-import { registerGoldHackHelpers } from "../../src/applications/handlebars-helpers";
-import { createConfig } from "../../src/config";
+import { registerFoundryHelpers } from "./handlebars-core";
 import { StandInI18n } from "./i18n";
 
 /**
- * The real handlebars library with stand-ins for the few simple helpers Foundry
- * itself provides (localize, selectOptions, checked, disabled, numberFormat),
- * and our own helpers registered exactly as Foundry registers them.
+ * The real handlebars library with stand-ins for Foundry's simple helpers and
+ * our own helpers (see handlebars-core.ts), reading our real language files.
  */
 export function createHandlebars(lang: "en" | "es"): { hbs: typeof Handlebars; i18n: StandInI18n } {
   const hbs = Handlebars.create();
   const i18n = new StandInI18n(lang);
-  const escape = hbs.Utils.escapeExpression;
-
-  hbs.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => {
-    const data = (options?.hash ?? {}) as Record<string, string | number>;
-    return Object.keys(data).length ? i18n.format(key, data) : i18n.localize(key);
-  });
-  hbs.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
-  hbs.registerHelper("disabled", (value: unknown) => (value ? "disabled" : ""));
-  hbs.registerHelper("numberFormat", (value: unknown, options: Handlebars.HelperOptions) => {
-    const { decimals = 0, sign = false } = (options?.hash ?? {}) as { decimals?: number; sign?: boolean };
-    const n = Number(value);
-    const text = n.toLocaleString(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    return sign && n > 0 ? `+${text}` : text;
-  });
-  hbs.registerHelper("selectOptions", (choices: Record<string, string> | { value: string; label: string }[], options: Handlebars.HelperOptions) => {
-    const { selected, localize = false, blank } = (options?.hash ?? {}) as { selected?: unknown; localize?: boolean; blank?: string };
-    const entries = Array.isArray(choices) ? choices.map((c) => [c.value, c.label] as const) : Object.entries(choices);
-    const label = (text: string): string => escape(localize ? i18n.localize(text) : text);
-    const html = [
-      ...(blank !== undefined ? [`<option value="">${label(blank)}</option>`] : []),
-      ...entries.map(([value, text]) => `<option value="${escape(String(value))}"${String(value) === String(selected) ? " selected" : ""}>${label(String(text))}</option>`),
-    ];
-    return new hbs.SafeString(html.join(""));
-  });
-
-  registerGoldHackHelpers(hbs, i18n, createConfig().obGrades);
+  registerFoundryHelpers(hbs, i18n);
   return { hbs, i18n };
 }
 
