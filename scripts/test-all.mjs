@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one command that runs every check: lint, typecheck, unit tests, build.
+// The one command that runs every check: lint, typecheck, build, then the unit and browser tests.
 // Ends with a plain "N passed, N failed" line counting every test and every step.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
@@ -13,7 +13,8 @@ const report = join(mkdtempSync(join(tmpdir(), "goldhack-")), "vitest.json");
 const steps = [
   ["lint", [npx, "eslint", "."]],
   ["typecheck", [npx, "tsc", "--noEmit"]],
-  ["build", [npx, "vite", "build", "--logLevel", "warn"]],
+  ["build", ["npm", "run", "--silent", "build"]],
+  ["chromium for the browser tests", ["node", "scripts/ensure-chromium.mjs"]],
   ["unit tests", [npx, "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]],
 ];
 
