@@ -5,3 +5,6 @@
 export * from "./types";
 export * from "./chart";
 export * from "./validate";
+export * from "./learning";
+export * from "./fallout";
+export * from "./assist";
