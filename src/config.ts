@@ -1,4 +1,5 @@
 import { AGES, BASIC_CHART, OB_GRADES, SKILL_TYPES } from "./rules/chart";
+import { PRACTICE_ORDER } from "./rules/learning";
 import type { ChartRow } from "./rules/types";
 
 /** One Type of Skill as the system knows it. */
@@ -26,9 +27,6 @@ export interface GoldHackConfig {
   ages: Record<string, AgeConfig>;
   obGrades: Record<number, ObGradeConfig>;
 }
-
-/** SRD: Downtime & Practice, slowest to fastest. */
-const PRACTICE_ORDER = ["magic", "lore", "craft", "expertise", "perform", "influence", "survive", "fight"] as const;
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
