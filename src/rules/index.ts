@@ -14,3 +14,7 @@ export * from "./creation-free-skills";
 export * from "./aging";
 export * from "./rewards";
 export * from "./guard";
+export * from "./test";
+export * from "./odds";
+export * from "./fate";
+export * from "./fate-odds";

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Browser } from "playwright-core";
 import type { ViteDevServer } from "vite";
@@ -11,6 +11,7 @@ const SHOTS = new URL("./__screenshots__/", import.meta.url).pathname;
 
 /** Every template a user sees on its own; partials (under partials/ or named _x.hbs) are seen through them. */
 function pageTemplates(dir = TEMPLATES): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "partials" ? [] : pageTemplates(path);
