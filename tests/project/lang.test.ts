@@ -23,9 +23,9 @@ describe("language files", () => {
     expect([...en.keys()].filter((k) => !es.has(k)), "in en.json only").toEqual([]);
   });
 
-  it("keep every key under GOLDHACK and no value empty", () => {
+  it("keep every key under GOLDHACK (or Foundry's TYPES labels) and no value empty", () => {
     for (const [key, value] of [...en, ...es]) {
-      expect(key.startsWith("GOLDHACK."), key).toBe(true);
+      expect(key.startsWith("GOLDHACK.") || key.startsWith("TYPES."), key).toBe(true);
       expect(value.trim(), key).not.toBe("");
     }
   });

@@ -1,0 +1,66 @@
+import type { EmptyObject } from "fvtt-types/utils";
+import { migrateCharacterSource } from "../../migrations/actor-sources";
+import { SCHEMA_VERSION } from "../../migrations/schema-version";
+import { BASIC_CHART } from "../../rules";
+
+const { fields } = foundry.data;
+
+/** Age keys and labels from CONFIG, read each time so a hack's ages count. */
+const ageChoices = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(CONFIG.GOLDHACK.ages).map(([key, age]) => [key, age.label]));
+
+const pool = (initial: number) =>
+  new fields.SchemaField({
+    value: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial }),
+  });
+
+function defineCharacterSchema() {
+  return {
+    schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: SCHEMA_VERSION }),
+    age: new fields.StringField({ required: true, blank: false, initial: "adult", choices: ageChoices }),
+    // Starting Rewards of the default age. SRD: Characters › The Basic Chart
+    fate: pool(BASIC_CHART.adult.fate),
+    persona: pool(BASIC_CHART.adult.persona),
+    drives: new fields.SchemaField({
+      belief: new fields.StringField({ required: true, blank: true, initial: "" }),
+      goal: new fields.StringField({ required: true, blank: true, initial: "" }),
+      instinct: new fields.StringField({ required: true, blank: true, initial: "" }),
+    }),
+    biography: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+  };
+}
+
+export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
+
+/** What prepareDerivedData adds: Potential from the chart, and Fate/Persona maxima equal to it (token bars read them). */
+export type CharacterDerived = {
+  potential: number;
+  // Derived types replace, not merge, the schema's: so `value` is repeated here.
+  fate: { value: number; max: number };
+  persona: { value: number; max: number };
+};
+
+/**
+ * A player character's `system`. Potential is derived from the age's row of CONFIG.GOLDHACK.ages (so a
+ * hack's chart applies) and caps Fate and Persona. SRD: Characters › The Basic Chart
+ */
+export class GoldHackCharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation, EmptyObject, CharacterDerived> {
+  static override LOCALIZATION_PREFIXES = ["GOLDHACK.Actor.character"];
+
+  static override defineSchema(): CharacterSchema {
+    return defineCharacterSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateCharacterSource(source);
+    return super.migrateData(source);
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const potential = CONFIG.GOLDHACK.ages[this.age]?.potential ?? 0;
+    this.potential = potential;
+    this.fate.max = potential;
+    this.persona.max = potential;
+  }
+}

@@ -1,0 +1,41 @@
+import type { EmptyObject } from "fvtt-types/utils";
+import { migrateSkillSource } from "../../migrations/item-sources";
+import { SCHEMA_VERSION } from "../../migrations/schema-version";
+import { skillTypeChoices } from "./skill-types";
+
+const { fields } = foundry.data;
+
+const count = (initial: number) => new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial });
+
+function defineSkillSchema() {
+  return {
+    schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: SCHEMA_VERSION }),
+    skillType: new fields.StringField({ required: true, blank: false, initial: "expertise", choices: skillTypeChoices }),
+    rating: count(1),
+    // Tests logged toward the next rating. SRD: Changes › Skill Learning
+    passed: count(0),
+    failed: count(0),
+    description: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+  };
+}
+
+export type SkillSchema = ReturnType<typeof defineSkillSchema>;
+
+/** A Skill's `system`: its Type, rating and learning logs. Magic is read from the Type, never stored. */
+export class GoldHackSkillData extends foundry.abstract.TypeDataModel<SkillSchema, Item.Implementation, EmptyObject, EmptyObject> {
+  static override LOCALIZATION_PREFIXES = ["GOLDHACK.Item.skill"];
+
+  static override defineSchema(): SkillSchema {
+    return defineSkillSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateSkillSource(source);
+    return super.migrateData(source);
+  }
+
+  /** Whether its Type explodes sixes (CONFIG.GOLDHACK.skillTypes). SRD: Alterations › My Skill Is Magic! */
+  get magic(): boolean {
+    return CONFIG.GOLDHACK.skillTypes[this.skillType]?.explodes ?? false;
+  }
+}

@@ -1,0 +1,15 @@
+import { registerDataModels } from "../data/register";
+import { onHotbarDrop } from "../hooks/hotbar-drop";
+import { GoldHackActor } from "./actor";
+import { GoldHackItem } from "./item";
+
+/**
+ * Registers goldhack's documents at init: the `system` data models, GoldHackActor and GoldHackItem as
+ * the classes Foundry builds actors and items with, and the hotbar drop that turns a skill into a macro.
+ */
+export function registerDocuments(): void {
+  registerDataModels();
+  CONFIG.Actor.documentClass = GoldHackActor;
+  CONFIG.Item.documentClass = GoldHackItem;
+  Hooks.on("hotbarDrop", onHotbarDrop);
+}

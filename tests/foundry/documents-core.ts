@@ -1,0 +1,419 @@
+/**
+ * The core of the document stand-ins (see documents.ts for what they promise): collections, users,
+ * notifications, the shared state installFoundry() fills, and the Document/Actor/Item pipeline.
+ */
+import { DataModelValidationError, DataModel, isPlainObject, type ModelClass, type PlainObject, TypeDataModel } from "./fields";
+import { deepClone, diffObject, expandObject, getProperty, mergeObject, randomID } from "./foundry-utils";
+import type { StandInHooks } from "./hooks";
+import type { GoldHackConfig } from "../../src/config";
+
+export const OWNERSHIP = Object.freeze({ INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 });
+
+/** Foundry's Collection: a Map with `contents`, `find`, `filter`, `some`, `getName`. */
+export class StandInCollection<T extends { id: string; name?: string }> extends Map<string, T> {
+  get contents(): T[] {
+    return [...this.values()];
+  }
+  find(predicate: (value: T) => boolean): T | undefined {
+    return this.contents.find(predicate);
+  }
+  filter(predicate: (value: T) => boolean): T[] {
+    return this.contents.filter(predicate);
+  }
+  some(predicate: (value: T) => boolean): boolean {
+    return this.contents.some(predicate);
+  }
+  map<U>(fn: (value: T) => U): U[] {
+    return this.contents.map(fn);
+  }
+  getName(name: string): T | undefined {
+    return this.find((v) => v.name === name);
+  }
+}
+
+/** A user: GM or player, with a hotbar of macro ids by slot (1–50). */
+export class StandInUser {
+  readonly id: string;
+  readonly name: string;
+  readonly isGM: boolean;
+  active = true;
+  readonly permissions = new Set<string>();
+  hotbar: Record<number, string> = {};
+
+  constructor(name: string, isGM: boolean) {
+    this.id = randomID();
+    this.name = name;
+    this.isGM = isGM;
+  }
+
+  get isSelf(): boolean {
+    return state.user === this;
+  }
+
+  /** GMs may do everything; players what was granted (e.g. "ACTOR_CREATE"). */
+  can(permission: string): boolean {
+    return this.isGM || this.permissions.has(permission);
+  }
+
+  /** Puts a macro in a hotbar slot (the first free one when no slot is given), as Foundry's User does. */
+  async assignHotbarMacro(macro: { id: string } | null, slot?: number | string): Promise<this> {
+    let target = slot === undefined ? undefined : Number(slot);
+    if (target === undefined) {
+      for (let s = 1; s <= 50 && target === undefined; s++) if (!this.hotbar[s]) target = s;
+    }
+    if (target === undefined || !Number.isInteger(target) || target < 1 || target > 50) throw new Error(`invalid hotbar slot ${String(slot)}`);
+    if (macro) this.hotbar[target] = macro.id;
+    else Reflect.deleteProperty(this.hotbar, target);
+    return this;
+  }
+}
+
+export class StandInUsers extends StandInCollection<StandInUser> {
+  /** The first active GM, as Foundry picks it. */
+  get activeGM(): StandInUser | null {
+    return this.find((u) => u.isGM && u.active) ?? null;
+  }
+}
+
+/** ui.notifications, keeping every message so tests can read them. */
+export class StandInNotifications {
+  readonly warnings: string[] = [];
+  readonly errors: string[] = [];
+  readonly infos: string[] = [];
+
+  warn(message: string): void {
+    this.warnings.push(message);
+  }
+  error(message: string): void {
+    this.errors.push(message);
+  }
+  info(message: string): void {
+    this.infos.push(message);
+  }
+  notify(message: string, type: "info" | "warning" | "error" = "info"): void {
+    if (type === "warning") this.warn(message);
+    else if (type === "error") this.error(message);
+    else this.info(message);
+  }
+}
+
+export type DocumentName = "Actor" | "Item" | "ChatMessage" | "Macro";
+
+export interface DocumentConfig {
+  documentClass: typeof StandInDocument;
+  dataModels: Record<string, ModelClass>;
+  trackableAttributes: Record<string, unknown>;
+}
+
+/** The CONFIG object the stand-in installs; our code adds GOLDHACK and replaces document classes. */
+export interface StandInConfig {
+  Actor: DocumentConfig;
+  Item: DocumentConfig;
+  ChatMessage: DocumentConfig;
+  Macro: DocumentConfig;
+  GOLDHACK?: GoldHackConfig;
+  [key: string]: unknown;
+}
+
+export interface State {
+  user: StandInUser;
+  users: StandInUsers;
+  config: StandInConfig;
+  actors: StandInCollection<StandInActor>;
+  items: StandInCollection<StandInItem>;
+  messages: StandInCollection<StandInDocument>;
+  macros: StandInCollection<StandInDocument>;
+  hooks: StandInHooks;
+  notifications: StandInNotifications;
+}
+
+// Filled by installFoundry(); reading it before is a test bug, so fail loudly.
+let installed: State | null = null;
+/** The installed state; every stand-in reads it at call time. */
+export const state = new Proxy({} as State, {
+  get: (_target, key: keyof State) => {
+    if (!installed) throw new Error("Foundry stand-in not installed: call installFoundry() first");
+    return installed[key];
+  },
+});
+
+/** Replaces the whole state (installFoundry) or the current user (setUser). */
+export function setState(next: State): void {
+  installed = next;
+}
+export function setCurrentUser(user: StandInUser): void {
+  if (!installed) throw new Error("Foundry stand-in not installed");
+  installed.user = user;
+}
+
+export interface DocumentContext {
+  parent?: StandInDocument | null;
+}
+
+export interface UpdateOptions {
+  diff?: boolean;
+  [key: string]: unknown;
+}
+
+/** What every stand-in document shares: source, system model, flags, ownership, update/delete pipeline. */
+export class StandInDocument {
+  static documentName: DocumentName = "Actor";
+
+  _source: PlainObject;
+  parent: StandInDocument | null;
+  system: PlainObject | DataModel = {};
+
+  constructor(data: PlainObject = {}, context: DocumentContext = {}) {
+    this.parent = context.parent ?? null;
+    const source: PlainObject = { _id: randomID(), flags: {}, ownership: { default: OWNERSHIP.NONE }, ...deepClone(data) };
+    this._source = source;
+    this._initialize();
+  }
+
+  get documentName(): DocumentName {
+    return (this.constructor as typeof StandInDocument).documentName;
+  }
+
+  get id(): string {
+    return this._source._id as string;
+  }
+  get _id(): string {
+    return this.id;
+  }
+  get name(): string {
+    return String(this._source.name ?? "");
+  }
+  get type(): string {
+    return String(this._source.type ?? "base");
+  }
+  get img(): string | null {
+    return typeof this._source.img === "string" ? this._source.img : null;
+  }
+  get flags(): PlainObject {
+    return this._source.flags as PlainObject;
+  }
+  get ownership(): Record<string, number> {
+    return this._source.ownership as Record<string, number>;
+  }
+  get uuid(): string {
+    const own = `${this.documentName}.${this.id}`;
+    return this.parent ? `${this.parent.uuid}.${own}` : own;
+  }
+
+  /** Builds `system` through the registered data model; an unregistered type or invalid data throws. */
+  protected _initialize(): void {
+    const cfg = state.config[this.documentName];
+    const models = cfg.dataModels;
+    if (this.documentName !== "Actor" && this.documentName !== "Item") return;
+    const Model = models[this.type];
+    if (!Model) throw new Error(`${this.documentName} type "${this.type}" has no registered data model`);
+    const system = new Model(this._source.system ?? {}, { parent: this });
+    this._source.system = system.toObject();
+    this.system = system;
+  }
+
+  /** Foundry's order: base data, embedded documents, derived data; TypeDataModel steps included. */
+  prepareData(): void {
+    this.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    this.prepareDerivedData();
+  }
+  prepareBaseData(): void {
+    if (this.system instanceof TypeDataModel) this.system.prepareBaseData();
+  }
+  prepareEmbeddedDocuments(): void {}
+  prepareDerivedData(): void {
+    if (this.system instanceof TypeDataModel) this.system.prepareDerivedData();
+  }
+
+  testUserPermission(user: StandInUser, level: keyof typeof OWNERSHIP | number): boolean {
+    const wanted = typeof level === "number" ? level : OWNERSHIP[level];
+    if (user.isGM) return true;
+    if (this.parent) return this.parent.testUserPermission(user, wanted);
+    const own = this.ownership[user.id] ?? OWNERSHIP.INHERIT;
+    const effective = own === OWNERSHIP.INHERIT ? (this.ownership.default ?? OWNERSHIP.NONE) : own;
+    return effective >= wanted;
+  }
+
+  get isOwner(): boolean {
+    return this.testUserPermission(state.user, "OWNER");
+  }
+
+  canUserModify(user: StandInUser, _action: "create" | "update" | "delete"): boolean {
+    return this.testUserPermission(user, "OWNER");
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return getProperty(this.flags, `${scope}.${key}`);
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+  async unsetFlag(scope: string, key: string): Promise<this | undefined> {
+    return this.update({ [`flags.${scope}.-=${key}`]: null });
+  }
+
+  toObject(): PlainObject {
+    return deepClone(this._source);
+  }
+
+  /** Cleans and validates the `system` part of a partial change through the model class. */
+  #cleanChanges(changes: PlainObject): PlainObject {
+    if (!isPlainObject(changes.system) || !(this.system instanceof DataModel)) return changes;
+    const Model = this.system.constructor as unknown as ModelClass;
+    const system = Model.cleanData(changes.system, { partial: true });
+    const failures = Model.schema.validate(system, { partial: true });
+    if (failures.length > 0) throw new DataModelValidationError(failures.map((f) => ({ ...f, path: `system.${f.path}` })));
+    return { ...changes, system };
+  }
+
+  async update(data: PlainObject = {}, options: UpdateOptions = {}): Promise<this | undefined> {
+    const user = state.user;
+    let changes = expandObject(data);
+    delete changes._id;
+    changes = this.#cleanChanges(changes);
+    if (options.diff !== false) changes = diffObject(this._source, changes);
+    if (Object.keys(changes).length === 0) return undefined;
+    if ((await this._preUpdate(changes, options, user)) === false) return undefined;
+    if (!this.canUserModify(user, "update")) throw new Error(`User ${user.name} lacks permission to update ${this.documentName} ${this.id}`);
+    changes = this.#cleanChanges(changes);
+    const previous = this._source;
+    this._source = mergeObject(previous, changes);
+    try {
+      this._initialize();
+    } catch (error) {
+      this._source = previous;
+      this._initialize();
+      throw error;
+    }
+    this._afterChange();
+    this._onUpdate(changes, options, user.id);
+    state.hooks.callAll(`update${this.documentName}`, this, changes, options, user.id);
+    return this;
+  }
+
+  async delete(): Promise<this | undefined> {
+    const user = state.user;
+    if ((await this._preDelete({}, user)) === false) return undefined;
+    if (!this.canUserModify(user, "delete")) throw new Error(`User ${user.name} lacks permission to delete ${this.documentName} ${this.id}`);
+    this._collection().delete(this.id);
+    this._afterChange();
+    state.hooks.callAll(`delete${this.documentName}`, this, {}, user.id);
+    return this;
+  }
+
+  /** Creates a document of this class; `parent` for embedded Items. */
+  static async create<T extends StandInDocument>(this: new (data: PlainObject, context: DocumentContext) => T, data: PlainObject, context: DocumentContext = {}): Promise<T | undefined> {
+    const user = state.user;
+    const doc = new this(data, context);
+    if ((await doc._preCreate(doc._source, {}, user)) === false) return undefined;
+    if (!doc.canUserCreate(user)) throw new Error(`User ${user.name} lacks permission to create ${doc.documentName}`);
+    doc._initialize();
+    doc._collection().set(doc.id, doc);
+    doc._afterChange();
+    state.hooks.callAll(`create${doc.documentName}`, doc, {}, user.id);
+    return doc;
+  }
+
+  canUserCreate(user: StandInUser): boolean {
+    return user.can(`${this.documentName.toUpperCase()}_CREATE`);
+  }
+
+  /** Source-level update without the database round trip, as Foundry's `updateSource`. */
+  updateSource(data: PlainObject): PlainObject {
+    const changes = diffObject(this._source, this.#cleanChanges(expandObject(data)));
+    this._source = mergeObject(this._source, changes);
+    this._initialize();
+    this.prepareData();
+    return changes;
+  }
+
+  protected _collection(): Map<string, StandInDocument> {
+    throw new Error(`${this.documentName} has no collection`);
+  }
+
+  /** Re-prepares this document and the parent whose data may derive from it. */
+  protected _afterChange(): void {
+    this.prepareData();
+    this.parent?.prepareData();
+  }
+
+  protected async _preCreate(_data: PlainObject, _options: PlainObject, _user: StandInUser): Promise<boolean | undefined> {
+    return undefined;
+  }
+  protected async _preUpdate(_changes: PlainObject, _options: UpdateOptions, _user: StandInUser): Promise<boolean | undefined> {
+    return undefined;
+  }
+  protected async _preDelete(_options: PlainObject, _user: StandInUser): Promise<boolean | undefined> {
+    return undefined;
+  }
+  protected _onUpdate(_changes: PlainObject, _options: UpdateOptions, _userId: string): void {}
+}
+
+/** An Item; embedded in an Actor when created with `{parent: actor}`. */
+export class StandInItem extends StandInDocument {
+  static override documentName: DocumentName = "Item";
+
+  get actor(): StandInActor | null {
+    return this.parent instanceof StandInActor ? this.parent : null;
+  }
+
+  override canUserCreate(user: StandInUser): boolean {
+    return this.parent ? this.parent.testUserPermission(user, "OWNER") : user.can("ITEM_CREATE");
+  }
+
+  protected override _collection(): Map<string, StandInDocument> {
+    return (this.actor?.items ?? state.items) as Map<string, StandInDocument>;
+  }
+}
+
+/** An Actor with an `items` collection of embedded Items. */
+export class StandInActor extends StandInDocument {
+  static override documentName: DocumentName = "Actor";
+  readonly items = new StandInCollection<StandInItem>();
+
+  override canUserCreate(user: StandInUser): boolean {
+    return user.can("ACTOR_CREATE");
+  }
+
+  override prepareEmbeddedDocuments(): void {
+    for (const item of this.items.values()) item.prepareData();
+  }
+
+  protected override _collection(): Map<string, StandInDocument> {
+    return state.actors as Map<string, StandInDocument>;
+  }
+
+  async createEmbeddedDocuments(name: "Item", data: PlainObject[]): Promise<StandInItem[]> {
+    if (name !== "Item") throw new Error(`Actor embeds only Items, not ${String(name)}`);
+    const ItemClass = state.config.Item.documentClass as unknown as typeof StandInItem;
+    const created: StandInItem[] = [];
+    for (const entry of data) {
+      const item = await ItemClass.create(entry, { parent: this });
+      if (item) created.push(item);
+    }
+    return created;
+  }
+
+  async updateEmbeddedDocuments(name: "Item", updates: PlainObject[]): Promise<StandInItem[]> {
+    if (name !== "Item") throw new Error(`Actor embeds only Items, not ${String(name)}`);
+    const updated: StandInItem[] = [];
+    for (const { _id, ...changes } of updates) {
+      const item = this.items.get(String(_id));
+      if (!item) throw new Error(`Item ${String(_id)} does not exist in Actor ${this.id}`);
+      if (await item.update(changes)) updated.push(item);
+    }
+    return updated;
+  }
+
+  async deleteEmbeddedDocuments(name: "Item", ids: string[]): Promise<StandInItem[]> {
+    if (name !== "Item") throw new Error(`Actor embeds only Items, not ${String(name)}`);
+    const deleted: StandInItem[] = [];
+    for (const id of ids) {
+      const item = this.items.get(id);
+      if (!item) throw new Error(`Item ${id} does not exist in Actor ${this.id}`);
+      if (await item.delete()) deleted.push(item);
+    }
+    return deleted;
+  }
+}
