@@ -50,6 +50,8 @@ export interface TestChoice {
   /** Display name: the skill's name, or the localised "Potential". */
   skillName: string;
   learnSkillName?: string;
+  /** Untrained: the Type (a CONFIG.GOLDHACK.skillTypes key) the learned Skill gets; Expertise when unset. */
+  learnSkillType?: string;
   falloutId?: string;
   /** The skill's rating; 0 when untrained. For recovery, the Potential rolled. */
   rating: number;

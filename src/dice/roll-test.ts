@@ -1,0 +1,90 @@
+/**
+ * Rolling a Test: plan, spend Persona, roll Foundry's dice, post one card, log
+ * once. Every refusal is a localised warning with nothing spent or written.
+ * SRD: Tests › 3) Dice Roll; Spending Persona & Fate; Changes › Skill Learning
+ */
+import { warn } from "../documents/notify";
+import type { TestPlan } from "../rules";
+import type { GoldHackRoll } from "./goldhack-roll";
+import { saveTestRoll, withTest } from "./message-rolls";
+import { planChoice } from "./plan-choice";
+import type { TestRollData } from "./roll-record";
+import { falloutState, findTestActor, type TestActor } from "./test-actor";
+import type { TestChoice } from "./test-choice";
+import { writeTestLog } from "./test-log";
+
+/** The plan for a choice, or null after warning why it cannot be rolled. */
+function planOrWarn(choice: TestChoice, actor: TestActor): TestPlan | null {
+  const fallout = choice.kind === "recovery" && choice.falloutId ? falloutState(actor, choice.falloutId) : null;
+  try {
+    const planned = planChoice(choice, fallout);
+    if (!planned.ok) {
+      warn(planned.problem.key, planned.problem.data);
+      return null;
+    }
+    if (planned.plan.dice < 1) {
+      warn("GOLDHACK.Roll.Error.NoDice");
+      return null;
+    }
+    return planned.plan;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    console.error("goldhack | invalid Test choice", choice, error);
+    warn("GOLDHACK.Roll.Error.Invalid");
+    return null;
+  }
+}
+
+/** Posts the card, honouring the roll mode the user picked in the chat controls. */
+async function postCard(roll: GoldHackRoll, actor: TestActor): Promise<ChatMessage.Implementation | null> {
+  const data: ChatMessage.CreateData = {
+    speaker: ChatMessage.getSpeaker({ actor }),
+    rolls: [JSON.stringify(roll)],
+    sound: CONFIG.sounds.dice,
+  };
+  const rollMode = game.settings?.get("core", "rollMode");
+  if (rollMode) ChatMessage.applyRollMode(data, rollMode);
+  return (await ChatMessage.create(data)) ?? null;
+}
+
+/** See {@link GoldHackRoll.rollTest}. */
+export async function runTest(choice: TestChoice, RollClass: typeof GoldHackRoll): Promise<ChatMessage.Implementation | null> {
+  const actor = findTestActor(choice.actorUuid);
+  if (!actor) {
+    warn("GOLDHACK.Roll.Error.NoActor");
+    return null;
+  }
+  const plan = planOrWarn(choice, actor);
+  if (!plan) return null;
+  // A recovery Test is against the Fallout's rating as it is now, whatever the dialog saw.
+  const falloutId = choice.kind === "recovery" ? choice.falloutId : undefined;
+  const fallout = falloutId ? actor.items.get(falloutId) : undefined;
+  const recoveryOb = falloutId ? falloutState(actor, falloutId)?.rating : undefined;
+  const chosen: TestChoice = { ...choice, modifiers: choice.modifiers.map((m) => ({ ...m })), ...(recoveryOb ? { ob: recoveryOb } : {}) };
+
+  // Persona goes before the roll; the actor warns and refuses when there is not enough.
+  if (chosen.persona > 0 && !(await actor.spendPersona(chosen.persona))) return null;
+
+  const test: TestRollData = {
+    choice: chosen,
+    actorName: actor.name,
+    ...(fallout ? { falloutName: fallout.name } : {}),
+    plan,
+    fateSpent: 0,
+    fate: null,
+    log: null,
+    fallout: null,
+  };
+  const roll = new RollClass(RollClass.formulaFor(plan), {}, { goldhack: test });
+  await roll.evaluate();
+  const result = roll.outcome;
+  if (!result) throw new Error("goldhack | the Test roll lost its Test");
+
+  const message = await postCard(roll, actor);
+  if (!message) return null;
+  const log = await writeTestLog(actor, chosen, result);
+  if (log) await saveTestRoll(message, withTest(roll, { log }));
+  // What follows a roll (the test history, request cards) listens here rather than patching the roll.
+  Hooks.callAll("goldhack.testRolled", message, chosen, result);
+  return message;
+}
