@@ -28,6 +28,8 @@ export function registerGoldHackHelpers(hbs: HelperHost, i18n: HelperI18n, obGra
   hbs.registerHelper("ghEq", (a: unknown, b: unknown) => a === b);
   hbs.registerHelper("ghLt", (a: number, b: number) => Number(a) < Number(b));
   hbs.registerHelper("ghSigned", (n: number) => (Number(n) > 0 ? `+${Number(n)}` : String(Number(n))));
+  /** True when any argument is truthy (Handlebars passes its options object last, which is not one of them). */
+  hbs.registerHelper("ghOr", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
 }
 
 /** The localised name of an Ob: its grade where the config names one, just the number otherwise. */

@@ -1,0 +1,291 @@
+/**
+ * The test dialog's state as pure functions: what the actor has, what was asked and what the player
+ * picked go in; the TestChoice, the numbers and the per-field problems come out. No Foundry globals,
+ * so every rule the dialog shows is testable without stand-ins. The numbers are the rules core's.
+ */
+import type { PoolModifier, TestChoice, TestKind, TestRequest } from "../../dice/test-choice";
+import {
+  MAX_PERSONA_DICE,
+  falloutPenalty,
+  planFalloutRecovery,
+  planTest,
+  successProbability,
+  successProbabilityWithFate,
+  type Problem,
+  type TestPlan,
+} from "../../rules";
+import { MAX_TYPED_NUMBER, POTENTIAL_CHOICE, enforceLocks, lockedFields, parseWholeNumber, requestKind, type Parsed } from "./test-dialog-selections";
+
+export {
+  MAX_TYPED_NUMBER,
+  POTENTIAL_CHOICE,
+  TRAIT_USES,
+  initialSelections,
+  lockedFields,
+  parseWholeNumber,
+  selectionsFromForm,
+  targetedNpcOb,
+} from "./test-dialog-selections";
+
+/** A Skill as the dialog needs it. */
+export interface SkillSnapshot {
+  id: string;
+  name: string;
+  /** Its Type's key in CONFIG.GOLDHACK.skillTypes. */
+  type: string;
+  rating: number;
+  magic: boolean;
+}
+
+export interface TraitSnapshot {
+  id: string;
+  name: string;
+}
+
+export interface FalloutSnapshot {
+  id: string;
+  name: string;
+  rating: number;
+  permanent: boolean;
+}
+
+/** The part of a character the dialog reads; the dialog class builds it from the actor. */
+export interface ActorSnapshot {
+  uuid: string;
+  skills: readonly SkillSnapshot[];
+  traits: readonly TraitSnapshot[];
+  fallouts: readonly FalloutSnapshot[];
+  potential: number;
+  /** Persona points the character has left. */
+  persona: number;
+}
+
+/** A targeted token's actor, as far as the default Ob cares. */
+export interface TargetSnapshot {
+  type: string;
+  ob: unknown;
+}
+
+/** How one Trait bears on this Test. SRD: Alterations › My Traits Apply! */
+export type TraitUse = "none" | "helps" | "hinders";
+
+/** What the player has picked, numbers kept as typed so a bad entry can be pointed out rather than coerced. */
+export interface TestSelections {
+  /** A skill id or POTENTIAL_CHOICE. */
+  skill: string;
+  learnSkillName: string;
+  ob: string;
+  traits: Readonly<Record<string, TraitUse>>;
+  /** Fallout id → it affects this Task. */
+  fallouts: Readonly<Record<string, boolean>>;
+  linkedDice: string;
+  linkedOb: string;
+  persona: string;
+  intent: string;
+  task: string;
+  consequence: string;
+}
+
+/** Fields that can carry a problem; "pool" is the form as a whole. */
+export type TestField = "skill" | "ob" | "linkedDice" | "linkedOb" | "persona" | "pool";
+
+/** Everything the dialog shows and returns, for one set of selections. */
+export interface TestDialogState {
+  kind: TestKind;
+  /** The selections in force: locked fields hold the request's values whatever was picked. */
+  selections: TestSelections;
+  locked: { skill: boolean; ob: boolean };
+  /** The Skill tested; null for Potential. */
+  skill: SkillSnapshot | null;
+  /** Dice before modifiers: the rating, or Potential when untrained or recovering. */
+  baseDice: number;
+  /** Base Ob as typed, or null when it is not a valid number. */
+  ob: number | null;
+  /** An untrained Test's Ob after doubling and before any penalty; null when trained. SRD: I Don't Have The Skill! */
+  doubledOb: number | null;
+  untrained: boolean;
+  magic: boolean;
+  modifiers: PoolModifier[];
+  persona: number | null;
+  /** The most Persona this Test may take: MAX_PERSONA_DICE or the character's points, whichever is lower. */
+  personaMax: number;
+  /** Fallouts the player may tick: all but a recovery Test's own. */
+  fallouts: readonly FalloutSnapshot[];
+  plan: TestPlan | null;
+  chance: number | null;
+  chanceWithFate: number | null;
+  errors: Partial<Record<TestField, Problem>>;
+  /** What the dialog resolves with; null while any field has a problem. */
+  choice: TestChoice | null;
+}
+
+/** Labels the pure code cannot localise itself. */
+export interface TestLabels {
+  /** The localised "Potential", used as skillName of an untrained or recovery Test. */
+  potential: string;
+}
+
+/** The localisation key a linked test's modifier carries as its label (PoolModifier.label). */
+export const LINKED_LABEL = "GOLDHACK.Dialog.Test.Linked";
+
+/** +1D per beneficial Trait, +1Ob per harmful one. SRD: Alterations › My Traits Apply! */
+function traitModifiers(actor: ActorSnapshot, selections: TestSelections): PoolModifier[] {
+  const modifiers: PoolModifier[] = [];
+  for (const trait of actor.traits) {
+    const use = selections.traits[trait.id];
+    if (use === "helps") modifiers.push({ kind: "trait-help", label: trait.name, dice: 1, ob: 0, sourceId: trait.id });
+    if (use === "hinders") modifiers.push({ kind: "trait-hinder", label: trait.name, dice: 0, ob: 1, sourceId: trait.id });
+  }
+  return modifiers;
+}
+
+/** +Ob equal to the rating of each Fallout that affects the Task. SRD: Changes › Fallout: The Cost Of Unlucky Success */
+function falloutModifiers(fallouts: readonly FalloutSnapshot[], selections: TestSelections): PoolModifier[] {
+  return fallouts
+    .filter((f) => selections.fallouts[f.id] === true)
+    .map((f) => ({ kind: "fallout", label: f.name, dice: 0, ob: falloutPenalty({ rating: f.rating, permanent: f.permanent }), sourceId: f.id }));
+}
+
+/** The extra dice and leftover Ob carried from a linked Test. SRD: Tests › 4) Outcome */
+function linkedModifier(request: TestRequest, dice: number, ob: number): PoolModifier[] {
+  if (dice === 0 && ob === 0) return [];
+  const source = request.linked?.sourceMessageId;
+  return [{ kind: "linked", label: LINKED_LABEL, dice, ob, ...(source ? { sourceId: source } : {}) }];
+}
+
+/** The Skill or Potential tested, and the problem with it if there is one. */
+function resolveSkill(
+  actor: ActorSnapshot,
+  request: TestRequest,
+  selections: TestSelections,
+): { kind: TestKind; skill: SkillSnapshot | null; problem?: Problem } {
+  const kind = requestKind(request);
+  if (kind === "recovery") {
+    const fallout = actor.fallouts.find((f) => f.id === request.falloutId);
+    if (!fallout) return { kind, skill: null, problem: { key: "GOLDHACK.Dialog.Error.UnknownFallout" } };
+    if (actor.potential < 1) return { kind, skill: null };
+    const recovery = planFalloutRecovery(actor.potential, { rating: Math.max(1, fallout.rating), permanent: fallout.permanent });
+    return recovery.ok ? { kind, skill: null } : { kind, skill: null, problem: recovery.problem };
+  }
+  if (selections.skill === POTENTIAL_CHOICE) return { kind: "potential", skill: null };
+  const skill = actor.skills.find((s) => s.id === selections.skill);
+  if (!skill) return { kind: "skill", skill: null, problem: { key: "GOLDHACK.Dialog.Error.UnknownSkill" } };
+  return { kind: "skill", skill };
+}
+
+/** The Persona field: a whole number from 0 to the cap, with the cap named when it is passed. SRD: Spending Persona & Fate */
+function parsePersona(text: string, personaMax: number, available: number): Parsed {
+  const parsed = parseWholeNumber(text, 0, MAX_TYPED_NUMBER);
+  if (parsed.problem && parsed.problem.key !== "GOLDHACK.Dialog.Error.AtMost") return parsed;
+  if (parsed.problem || (parsed.value ?? 0) > personaMax) {
+    return { problem: { key: "GOLDHACK.Dialog.Error.PersonaCap", data: { max: personaMax, cap: MAX_PERSONA_DICE, available } } };
+  }
+  return parsed;
+}
+
+const trimmedOrNothing = (key: "intent" | "task" | "consequence" | "learnSkillName", text: string): Partial<TestChoice> => {
+  const value = text.trim();
+  return value ? { [key]: value } : {};
+};
+
+/**
+ * Computes everything the dialog shows for the current selections: the modifiers, the pool and Ob from
+ * planTest, the chances from the rules' odds, the problems per field, and the TestChoice when there are none.
+ * SRD: Tests; Alterations To Tests; Changes › Fallout
+ */
+export function computeTestDialog(
+  actor: ActorSnapshot,
+  request: TestRequest,
+  picked: TestSelections,
+  labels: TestLabels,
+): TestDialogState {
+  const selections = enforceLocks(actor, request, picked);
+  const locked = lockedFields(request);
+  const errors: Partial<Record<TestField, Problem>> = {};
+
+  const { kind, skill, problem: skillProblem } = resolveSkill(actor, request, selections);
+  if (skillProblem) errors.skill = skillProblem;
+  const recovery = kind === "recovery";
+  const rating = recovery ? actor.potential : (skill?.rating ?? 0);
+  const magic = skill?.magic ?? false;
+
+  const ob = parseWholeNumber(selections.ob, 1, MAX_TYPED_NUMBER);
+  if (ob.problem) errors.ob = ob.problem;
+  const linkedDice = parseWholeNumber(selections.linkedDice, 0, MAX_TYPED_NUMBER);
+  if (linkedDice.problem) errors.linkedDice = linkedDice.problem;
+  const linkedOb = parseWholeNumber(selections.linkedOb, 0, MAX_TYPED_NUMBER);
+  if (linkedOb.problem) errors.linkedOb = linkedOb.problem;
+  const personaMax = Math.max(0, Math.min(MAX_PERSONA_DICE, actor.persona));
+  const persona = parsePersona(selections.persona, personaMax, actor.persona);
+  if (persona.problem) errors.persona = persona.problem;
+
+  // A Fallout without a rating puts no penalty on anything; a recovery Test's own Fallout is already its Ob.
+  const fallouts = actor.fallouts.filter((f) => Number.isInteger(f.rating) && f.rating >= 1 && !(recovery && f.id === request.falloutId));
+  const modifiers = [
+    ...traitModifiers(actor, selections),
+    ...falloutModifiers(fallouts, selections),
+    ...linkedModifier(request, linkedDice.value ?? 0, linkedOb.value ?? 0),
+  ];
+
+  // The pool and Ob with nothing added: which dice the Test starts from and the Ob after any doubling.
+  const bare = planTest({ rating, potential: actor.potential, ob: ob.value ?? 0, magic });
+
+  let plan: TestPlan | null = null;
+  if (ob.value !== undefined && persona.value !== undefined && !linkedDice.problem && !linkedOb.problem) {
+    plan = planTest({
+      rating,
+      potential: actor.potential,
+      ob: ob.value,
+      obPenalty: modifiers.reduce((sum, m) => sum + m.ob, 0),
+      bonusDice: modifiers.reduce((sum, m) => sum + m.dice, 0),
+      persona: persona.value,
+      magic,
+    });
+    if (plan.dice === 0 || (recovery && actor.potential < 1)) errors.pool = { key: "GOLDHACK.Dialog.Error.NoDice" };
+  }
+
+  const untrained = bare.untrained;
+  const valid = Object.keys(errors).length === 0;
+  const choice: TestChoice | null =
+    valid && ob.value !== undefined && persona.value !== undefined
+      ? {
+          kind,
+          actorUuid: actor.uuid,
+          skillId: skill?.id ?? null,
+          skillName: skill?.name ?? labels.potential,
+          ...(kind === "potential" ? trimmedOrNothing("learnSkillName", selections.learnSkillName) : {}),
+          ...(recovery && request.falloutId ? { falloutId: request.falloutId } : {}),
+          rating,
+          potential: actor.potential,
+          ob: ob.value,
+          magic,
+          persona: persona.value,
+          modifiers,
+          ...trimmedOrNothing("intent", selections.intent),
+          ...trimmedOrNothing("task", selections.task),
+          ...trimmedOrNothing("consequence", selections.consequence),
+          ...(request.requestId ? { requestId: request.requestId } : {}),
+        }
+      : null;
+
+  return {
+    kind,
+    selections,
+    locked,
+    skill,
+    baseDice: bare.dice,
+    ob: ob.value ?? null,
+    doubledOb: untrained && ob.value !== undefined ? bare.ob : null,
+    untrained,
+    magic,
+    modifiers,
+    persona: persona.value ?? null,
+    personaMax,
+    fallouts,
+    plan,
+    chance: plan ? successProbability(plan) : null,
+    chanceWithFate: plan ? successProbabilityWithFate(plan) : null,
+    errors,
+    choice,
+  };
+}

@@ -1,0 +1,206 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { TEST_DIALOG_TEMPLATES, gameI18n } from "../register";
+import type { TestChoice, TestRequest } from "../../dice/test-choice";
+import { checkRepeatedForActor } from "../../history/repeated-test";
+import { repeatedTestView, type RepeatedTestView } from "../../history/repeated-test-view";
+import { actorSnapshot, targetSnapshot } from "./test-dialog-actor";
+import {
+  computeTestDialog,
+  initialSelections,
+  selectionsFromForm,
+  targetedNpcOb,
+  type ActorSnapshot,
+  type TestDialogState,
+  type TestField,
+  type TestSelections,
+} from "./test-dialog-state";
+import { testDialogView, type TestDialogView } from "./test-dialog-view";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+type RenderContext = TestDialogView & { repeated: RepeatedTestView } & foundry.applications.api.ApplicationV2.RenderContext;
+type Configuration = foundry.applications.api.ApplicationV2.Configuration;
+type RenderOptions = foundry.applications.api.HandlebarsApplicationMixin.ApplicationV2RenderOptions;
+type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, Configuration, RenderOptions>;
+
+/** The fields that can show a problem next to them (the whole-form one sits by the Roll button). */
+const FIELD_ERRORS: readonly TestField[] = ["skill", "ob", "linkedDice", "linkedOb", "persona"];
+
+/**
+ * The dialog before a Test: Intent and Task, Skill or Potential, Ob, Traits, Fallout, a linked test and
+ * Persona, with the pool, Ob and chances kept live. ApplicationV2 rather than DialogV2 because its parts
+ * let the summary re-render alone while the player types, and its form handling gives us the submit.
+ * SRD: Tests; Alterations To Tests
+ */
+export class GoldHackTestDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["goldhack", "goldhack-test-dialog"],
+    window: { icon: "fa-solid fa-dice-d6", contentClasses: ["standard-form"] },
+    position: { width: 480, height: "auto" as const },
+    form: { handler: GoldHackTestDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
+    actions: { cancel: GoldHackTestDialog.#onCancel },
+  };
+
+  static override PARTS = {
+    form: { template: TEST_DIALOG_TEMPLATES.form },
+    summary: { template: TEST_DIALOG_TEMPLATES.summary },
+    footer: { template: TEST_DIALOG_TEMPLATES.footer },
+  };
+
+  /**
+   * Opens the dialog for an actor. Resolves with the player's choice when they roll, with null when the
+   * dialog is cancelled or closed.
+   */
+  static async prompt(actor: Actor.Implementation, request: TestRequest = {}): Promise<TestChoice | null> {
+    const dialog = new this(actor, request);
+    await dialog.render({ force: true });
+    return dialog.result;
+  }
+
+  readonly actor: Actor.Implementation;
+  readonly request: TestRequest;
+  /** Settles once: with the choice on roll, with null on close. */
+  readonly result: Promise<TestChoice | null>;
+  #settle!: (choice: TestChoice | null) => void;
+  #settled = false;
+  #selections: TestSelections;
+  /** The GM ticked "Roll anyway" on a repeated Test. SRD: Gameplay: Tests */
+  #overrideRepeated = false;
+
+  constructor(actor: Actor.Implementation, request: TestRequest = {}, options: DeepPartial<Configuration> = {}) {
+    super(options);
+    this.actor = actor;
+    this.request = request;
+    this.result = new Promise((resolve) => (this.#settle = resolve));
+    const targets = [...(game.user?.targets ?? [])].map((token) => targetSnapshot(token.actor));
+    this.#selections = initialSelections(this.#snapshot(), request, targetedNpcOb(targets));
+  }
+
+  override get title(): string {
+    return game.i18n?.format("GOLDHACK.Dialog.Test.Title", { actor: this.actor.name }) ?? this.actor.name;
+  }
+
+  /** Read afresh each time, so Persona spent elsewhere while the dialog is open still caps this Test. */
+  #snapshot(): ActorSnapshot {
+    return actorSnapshot(this.actor, CONFIG.GOLDHACK.skillTypes);
+  }
+
+  #state(): TestDialogState {
+    const potential = game.i18n?.localize("GOLDHACK.Dialog.Test.PotentialName") ?? "Potential";
+    return computeTestDialog(this.#snapshot(), this.request, this.#selections, { potential });
+  }
+
+  #view(): TestDialogView {
+    return testDialogView(this.#state(), this.#snapshot(), {
+      i18n: gameI18n(),
+      skillTypes: CONFIG.GOLDHACK.skillTypes,
+      obGrades: Object.keys(CONFIG.GOLDHACK.obGrades).map(Number),
+      uid: this.id,
+    });
+  }
+
+  protected override async _prepareContext(options: Parameters<BaseApp["_prepareContext"]>[0]): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    return { ...base, ...this.#view(), repeated: this.#repeated() };
+  }
+
+  /** Whether this Intent, Task and Ob were already tested in the scene, and whether that holds the Roll back. */
+  #repeated(): RepeatedTestView {
+    const { selections, ob } = this.#state();
+    const check = checkRepeatedForActor(this.actor, { intent: selections.intent, task: selections.task, ob });
+    return repeatedTestView(check, { isGM: game.user?.isGM ?? false, override: this.#overrideRepeated }, gameI18n());
+  }
+
+  protected override async _onRender(context: RenderContext, options: Parameters<BaseApp["_onRender"]>[1]): Promise<void> {
+    await super._onRender(context, options);
+    // The form part is drawn once; after a summary-only render its fields still need this state's marks.
+    this.#syncFields(context);
+    if (options.isFirstRender) {
+      // "input" fires for every kind of control (text, number, select, checkbox) on each change.
+      this.element.addEventListener("input", () => this.#onFormInput());
+      this.element.addEventListener("keydown", (event) => this.#onKeyDown(event));
+      this.element.querySelector<HTMLElement>("input:not([disabled]), select:not([disabled])")?.focus();
+    }
+  }
+
+  /** Redraws the summary and the Roll button as the player types, leaving the fields (and focus) alone. */
+  #onFormInput(): void {
+    this.#readForm();
+    void this.render({ parts: ["summary", "footer"] });
+  }
+
+  #readForm(): void {
+    if (!(this.element instanceof HTMLFormElement)) return;
+    const values = new foundry.applications.ux.FormDataExtended(this.element).object;
+    this.#selections = selectionsFromForm(values, this.#snapshot(), this.#selections);
+    this.#overrideRepeated = values.overrideRepeated === true;
+  }
+
+  /** Marks each field with a problem (aria-invalid and the message beside it) and shows the learn field for Potential. */
+  #syncFields(context: TestDialogView): void {
+    for (const field of FIELD_ERRORS) {
+      const control = this.element.querySelector<HTMLElement>(`[name="${field}"]`);
+      const message = this.element.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
+      const error = context.errors[field];
+      if (control) {
+        if (error) control.setAttribute("aria-invalid", "true");
+        else control.removeAttribute("aria-invalid");
+      }
+      if (message) {
+        message.textContent = error?.message ?? "";
+        message.hidden = !error;
+      }
+    }
+    const learn = this.element.querySelector<HTMLElement>("[data-learn-skill]");
+    if (learn) learn.hidden = !context.showLearn;
+  }
+
+  /** Enter rolls from any field (when the Test is valid); Escape cancels. */
+  #onKeyDown(event: KeyboardEvent): void {
+    const target = event.target;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      void this.close();
+      return;
+    }
+    if (event.key !== "Enter" || event.isComposing) return;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    event.preventDefault();
+    this.#readForm();
+    if (this.#state().choice && this.element instanceof HTMLFormElement) this.element.requestSubmit();
+  }
+
+  static async #onSubmit(
+    this: GoldHackTestDialog,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Promise<void> {
+    this.#selections = selectionsFromForm(formData.object, this.#snapshot(), this.#selections);
+    this.#overrideRepeated = formData.object.overrideRepeated === true;
+    const choice = this.#state().choice;
+    if (!choice || this.#repeated().holds) {
+      await this.render({ parts: ["summary", "footer"] });
+      return;
+    }
+    this.#resolve(choice);
+    await this.close();
+  }
+
+  static #onCancel(this: GoldHackTestDialog): void {
+    void this.close();
+  }
+
+  #resolve(choice: TestChoice | null): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    this.#settle(choice);
+  }
+
+  protected override _onClose(options: Parameters<BaseApp["_onClose"]>[0]): void {
+    super._onClose(options);
+    this.#resolve(null);
+  }
+}
