@@ -1,0 +1,153 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { SheetModeState, type SheetModeView } from "../api/sheet-mode";
+import { applyModeClass, bindEmbeddedFields, bindPipKeys, itemIdFrom } from "../api/sheet-dom";
+import { gameI18n } from "../register";
+import type { EnrichedText } from "./actor-context";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+/** What Foundry's ActorSheetV2 puts in every render context (the document, its source and fields). */
+export type ActorSheetBaseContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+export type ActorSheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
+export type ActorSheetRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions & foundry.applications.api.HandlebarsApplicationMixin.RenderOptions;
+/** ActorSheetV2 with its default generics, for option types that do not depend on ours. */
+type DefaultSheet = InstanceType<typeof ActorSheetV2>;
+type DefaultOptions = (typeof ActorSheetV2)["DEFAULT_OPTIONS"];
+
+/** The item types a sheet's "create" buttons make, with their default names. */
+const NEW_ITEM_NAMES: Readonly<Record<string, string>> = Object.freeze({
+  trait: "GOLDHACK.Sheet.NewItem.Trait",
+  fallout: "GOLDHACK.Sheet.NewItem.Fallout",
+  lifepath: "GOLDHACK.Sheet.NewItem.Lifepath",
+});
+
+/**
+ * What both goldhack actor sheets share: play/edit mode, item rows (open, create, delete, rename in
+ * place), rolling a Skill or Potential, recovering from Fallout. Subclasses build their context with a
+ * pure builder and add their own actions. Generic over its render types, as fvtt-types needs to keep
+ * the document's deep types from being expanded (TS2589). SRD: Tests; Changes
+ */
+export abstract class GoldHackActorSheet<
+  RenderContext extends ActorSheetBaseContext & SheetModeView = ActorSheetBaseContext & SheetModeView,
+  Configuration extends ActorSheetConfiguration = ActorSheetConfiguration,
+  RenderOptions extends ActorSheetRenderOptions = ActorSheetRenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS: DefaultOptions = {
+    classes: ["goldhack", "goldhack-sheet", "goldhack-actor-sheet"],
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: GoldHackActorSheet.#onToggleMode,
+      editItem: GoldHackActorSheet.#onEditItem,
+      createItem: GoldHackActorSheet.#onCreateItem,
+      deleteItem: GoldHackActorSheet.#onDeleteItem,
+      rollSkill: GoldHackActorSheet.#onRollSkill,
+      testPotential: GoldHackActorSheet.#onTestPotential,
+      recoverFallout: GoldHackActorSheet.#onRecoverFallout,
+    },
+  };
+
+  readonly #mode = new SheetModeState();
+
+  /** Play or edit, as the user last chose (play by default, edit right after creation). */
+  get mode(): SheetModeState {
+    return this.#mode;
+  }
+
+  /** The actor's rich-text fields to enrich, by context key (e.g. { biography: system.biography }). */
+  protected abstract _richText(): Record<string, string>;
+
+  /** The parts a user with Limited permission sees: no mechanics, only who the character is. */
+  protected abstract _limitedParts(): readonly string[];
+
+  protected override _configureRenderOptions(options: DeepPartial<RenderOptions>): void {
+    super._configureRenderOptions(options);
+    this.#mode.configure(options as { mode?: unknown; renderContext?: unknown }, this.isEditable);
+    if (this.actor.limited) options.parts = [...this._limitedParts()];
+  }
+
+  /** Each render replaces the part's element, so listeners bound to it never pile up. */
+  protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<RenderOptions>): void {
+    super._attachPartListeners(partId, htmlElement, options);
+    applyModeClass(this.element, this.#mode.mode);
+    bindEmbeddedFields(htmlElement, (id) => this.actor.items.get(id));
+    bindPipKeys(htmlElement);
+  }
+
+  /** Keeps each tab button's aria-selected in step with the tab Foundry shows. */
+  override changeTab(tab: string, group: string, options?: Parameters<DefaultSheet["changeTab"]>[2]): void {
+    super.changeTab(tab, group, options);
+    for (const button of this.element.querySelectorAll<HTMLElement>(`[role="tab"][data-group="${group}"]`)) {
+      button.setAttribute("aria-selected", String(button.dataset.tab === tab));
+    }
+  }
+
+  /** Enriched HTML of the actor's rich text and of every item description, keyed as the builders read it. */
+  protected async _enrichedText(): Promise<EnrichedText> {
+    const { TextEditor } = foundry.applications.ux;
+    const options = { relativeTo: this.actor, secrets: this.actor.isOwner };
+    const out: Record<string, string> = {};
+    for (const [key, html] of Object.entries(this._richText())) out[key] = await TextEditor.implementation.enrichHTML(html, options);
+    for (const item of this.actor.items) {
+      const description: unknown = (item.system as { description?: unknown }).description;
+      if (item.id && typeof description === "string" && description) out[item.id] = await TextEditor.implementation.enrichHTML(description, options);
+    }
+    return out;
+  }
+
+  /** The embedded item of the row an action came from. */
+  protected _itemFrom(target: HTMLElement): Item.Implementation | undefined {
+    const id = itemIdFrom(target);
+    return id ? this.actor.items.get(id) : undefined;
+  }
+
+  /** The name of a new item: localised per type; a Skill's names its Type ("New Craft Skill"). */
+  protected _newItemName(type: string, skillType?: string): string {
+    const i18n = gameI18n();
+    if (type === "skill") {
+      const label = skillType ? CONFIG.GOLDHACK.skillTypes[skillType]?.label : undefined;
+      return label ? i18n.format("GOLDHACK.Sheet.NewItem.Skill", { type: i18n.localize(label) }) : i18n.localize("GOLDHACK.Sheet.NewItem.AnySkill");
+    }
+    return i18n.localize(NEW_ITEM_NAMES[type] ?? "GOLDHACK.Sheet.NewItem.Trait");
+  }
+
+  static async #onToggleMode(this: GoldHackActorSheet): Promise<void> {
+    this.#mode.toggle(this.isEditable);
+    await this.render();
+  }
+
+  static async #onEditItem(this: GoldHackActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this._itemFrom(target)?.sheet?.render(true);
+  }
+
+  /** Creates an item of `data-type` (a Skill of `data-skill-type`); in play mode its sheet opens, as the row has no inputs. */
+  static async #onCreateItem(this: GoldHackActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.type;
+    if (!type || !this.isEditable) return;
+    const skillType = type === "skill" ? (target.dataset.skillType ?? Object.keys(CONFIG.GOLDHACK.skillTypes)[0]) : undefined;
+    const data = { type, name: this._newItemName(type, skillType), ...(skillType ? { system: { skillType } } : {}) };
+    const [created] = (await this.actor.createEmbeddedDocuments("Item", [data as Item.CreateData])) ?? [];
+    if (created && this.#mode.mode === "play") await created.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: GoldHackActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this._itemFrom(target)?.deleteDialog();
+  }
+
+  static async #onRollSkill(this: GoldHackActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = itemIdFrom(target);
+    if (id) await this.actor.rollSkill(id);
+  }
+
+  /** Tests Potential: untrained, double Ob. SRD: Tests › I Don't Have The Skill! */
+  static async #onTestPotential(this: GoldHackActorSheet): Promise<void> {
+    await this.actor.rollPotential();
+  }
+
+  /** Potential against the Fallout's rating. SRD: Changes › Recovering From Fallout */
+  static async #onRecoverFallout(this: GoldHackActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = itemIdFrom(target);
+    if (id) await this.actor.recoverFromFallout(id);
+  }
+}

@@ -1,0 +1,205 @@
+/**
+ * The character sheet's render context, built from plain data. Pure: the sheet passes its actor, the
+ * preview passes sample data, and both get the same view. SRD: Characters; Drives; Changes
+ */
+import type { GoldHackConfig } from "../../config";
+import { type Pip, pipRow } from "../api/pips";
+import { type SheetMode, type SheetModeView, sheetModeView } from "../api/sheet-mode";
+import { type SheetTab, type TabDefinition, sheetTabs } from "../api/sheet-tabs";
+import type { HelperI18n } from "../handlebars-helpers";
+import {
+  type EnrichedText,
+  type FalloutRowView,
+  field,
+  falloutRows,
+  itemsOfType,
+  type SheetItemSource,
+  type SkillGroupView,
+  skillGroups,
+  type TraitRowView,
+  traitRows,
+  whole,
+} from "./actor-context";
+
+/** The character sheet's tabs, each also a PART. */
+export const CHARACTER_TABS: readonly TabDefinition[] = Object.freeze([
+  { id: "skills", icon: "fa-solid fa-dice-d6" },
+  { id: "drives", icon: "fa-solid fa-compass" },
+  { id: "fallout", icon: "fa-solid fa-user-injured" },
+  { id: "biography", icon: "fa-solid fa-feather-pointed" },
+  { id: "lifepaths", icon: "fa-solid fa-route" },
+]);
+
+export const TAB_LABEL_PREFIX = "GOLDHACK.Sheet.Tabs";
+
+/** The one tab a user with Limited permission sees. */
+export const LIMITED_TAB = "biography";
+
+/** The part of a character Actor the sheet reads. */
+export interface CharacterSheetSource {
+  uuid?: string;
+  name: string;
+  img?: string | null;
+  system: unknown;
+  items: readonly SheetItemSource[];
+}
+
+export interface CharacterSheetOptions {
+  i18n: HelperI18n;
+  /** For sorting names ("es" sorts ñ where a Spanish reader expects it). */
+  lang?: string;
+  config: Pick<GoldHackConfig, "skillTypes" | "ages">;
+  mode: SheetMode;
+  /** The user may change this actor (owner, not in a locked compendium). */
+  editable: boolean;
+  activeTab?: string;
+  /** Enriched HTML: "biography", and item descriptions by id. */
+  enriched?: EnrichedText;
+  /** The user has only Limited permission: the header and the Biography, nothing of the mechanics. */
+  limited?: boolean;
+}
+
+/** Fate or Persona: pips up to Potential. SRD: Characters › The Basic Chart (Potential caps both) */
+export interface PoolView {
+  key: "fate" | "persona";
+  /** The form field the value is saved to. */
+  name: string;
+  label: string;
+  value: number;
+  max: number;
+  /** Stored above Potential (should not happen: the actor clamps; shown so it is noticed). */
+  over: boolean;
+  pips: Pip[];
+  summary: string;
+}
+
+export interface DriveView {
+  key: "belief" | "goal" | "instinct";
+  name: string;
+  label: string;
+  value: string;
+  hint: string;
+}
+
+export interface LifepathRowView {
+  id: string;
+  name: string;
+  img: string;
+  types: { key: string; label: string; free: boolean }[];
+  editLabel: string;
+  deleteLabel: string;
+}
+
+export interface CharacterSheetContext extends SheetModeView {
+  actor: { uuid: string; name: string; img: string };
+  age: { value: string; label: string; options: { value: string; label: string }[] };
+  potential: number;
+  pools: PoolView[];
+  tabs: Record<string, SheetTab>;
+  tabList: SheetTab[];
+  skills: { groups: SkillGroupView[]; count: number; untrainedLabel: string };
+  drives: { fields: DriveView[]; traits: TraitRowView[]; addTraitLabel: string };
+  fallout: { rows: FalloutRowView[]; addLabel: string };
+  biography: { name: string; source: string; enriched: string };
+  lifepaths: { rows: LifepathRowView[]; openTypes: { key: string; label: string; magic: boolean }[]; countLabel: string; addLabel: string };
+}
+
+const DRIVES = ["belief", "goal", "instinct"] as const;
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+function pool(key: "fate" | "persona", system: unknown, potential: number, i18n: HelperI18n): PoolView {
+  const value = whole(field(field(system, key), "value"));
+  const label = i18n.localize(`GOLDHACK.Sheet.Pool.${capital(key)}`);
+  return {
+    key,
+    name: `system.${key}.value`,
+    label,
+    value,
+    max: potential,
+    over: value > potential,
+    pips: pipRow(potential, value, (position) => i18n.format("GOLDHACK.Sheet.Pool.Pip", { pool: label, position, max: potential })),
+    summary: i18n.format("GOLDHACK.Sheet.Pool.Summary", { value, max: potential }),
+  };
+}
+
+function lifepathRows(items: readonly SheetItemSource[], options: CharacterSheetOptions): LifepathRowView[] {
+  const { i18n, config } = options;
+  return itemsOfType(items, "lifepath", options.lang).map((item) => {
+    const types = field(item.system, "skillTypes");
+    const keys = Array.isArray(types) ? types.filter((t): t is string => typeof t === "string") : [];
+    return {
+      id: item.id,
+      name: item.name,
+      img: item.img ?? "",
+      types: keys.map((key, i) => {
+        const type = config.skillTypes[key];
+        return { key, label: type ? i18n.localize(type.label) : key, free: i === 0 };
+      }),
+      editLabel: i18n.format("GOLDHACK.Sheet.Item.Edit", { name: item.name }),
+      deleteLabel: i18n.format("GOLDHACK.Sheet.Item.Delete", { name: item.name }),
+    };
+  });
+}
+
+/** Builds everything the character sheet's parts render. */
+export function buildCharacterSheetContext(actor: CharacterSheetSource, options: CharacterSheetOptions): CharacterSheetContext {
+  const { i18n, config, editable } = options;
+  const enriched = options.enriched ?? {};
+  const mode = sheetModeView(options.mode, editable, i18n);
+  const system = actor.system;
+  const age = String(field(system, "age") ?? "");
+  const ageConfig = config.ages[age];
+  const potential = whole(field(system, "potential"), 0) || (ageConfig?.potential ?? 0);
+  const tabs = options.limited
+    ? sheetTabs(CHARACTER_TABS.filter((tab) => tab.id === LIMITED_TAB), LIMITED_TAB, TAB_LABEL_PREFIX, i18n)
+    : sheetTabs(CHARACTER_TABS, options.activeTab, TAB_LABEL_PREFIX, i18n);
+  const drives = field(system, "drives");
+
+  const lifepaths = lifepathRows(actor.items, options);
+  const open = new Set(lifepaths.flatMap((row) => row.types.map((t) => t.key)));
+  const skills = skillGroups(actor.items, config.skillTypes, i18n, { keepEmpty: mode.editing, withLearning: true, lang: options.lang });
+
+  return {
+    ...mode,
+    actor: { uuid: actor.uuid ?? "", name: actor.name, img: actor.img ?? "" },
+    age: {
+      value: age,
+      label: ageConfig ? i18n.localize(ageConfig.label) : age,
+      options: Object.entries(config.ages).map(([value, row]) => ({ value, label: i18n.localize(row.label) })),
+    },
+    potential,
+    pools: [pool("fate", system, potential, i18n), pool("persona", system, potential, i18n)],
+    tabs,
+    tabList: Object.values(tabs),
+    skills: {
+      groups: skills,
+      count: skills.reduce((n, group) => n + group.skills.length, 0),
+      untrainedLabel: i18n.format("GOLDHACK.Sheet.Skills.TestPotential", { potential }),
+    },
+    drives: {
+      fields: DRIVES.map((key) => ({
+        key,
+        name: `system.drives.${key}`,
+        label: i18n.localize(`GOLDHACK.Sheet.Drives.${capital(key)}`),
+        value: String(field(drives, key) ?? ""),
+        hint: i18n.localize(`GOLDHACK.Sheet.Drives.${capital(key)}Hint`),
+      })),
+      traits: traitRows(actor.items, enriched, i18n, options.lang),
+      addTraitLabel: i18n.localize("GOLDHACK.Sheet.Drives.AddTrait"),
+    },
+    fallout: { rows: falloutRows(actor.items, enriched, i18n, options.lang), addLabel: i18n.localize("GOLDHACK.Sheet.Fallout.Add") },
+    biography: { name: "system.biography", source: String(field(system, "biography") ?? ""), enriched: enriched.biography ?? "" },
+    lifepaths: {
+      rows: lifepaths,
+      openTypes: Object.entries(config.skillTypes)
+        .filter(([key]) => open.has(key))
+        .map(([key, type]) => ({ key, label: i18n.localize(type.label), magic: type.explodes })),
+      countLabel: i18n.format("GOLDHACK.Sheet.Lifepaths.Count", {
+        count: lifepaths.length,
+        expected: ageConfig?.lifepaths ?? 0,
+        age: ageConfig ? i18n.localize(ageConfig.label) : age,
+      }),
+      addLabel: i18n.localize("GOLDHACK.Sheet.Lifepaths.Add"),
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { systemPath } from "../../constants";
+import { GoldHackSkillData } from "../../data/item/skill";
+import { settleLearning } from "../../rules";
+import { clampCount } from "../api/pips";
+import { dataNumber } from "../api/sheet-dom";
+import { tabsConfig } from "../api/sheet-tabs";
+import { gameI18n } from "../register";
+import { type ActorSheetBaseContext, type ActorSheetConfiguration, type ActorSheetRenderOptions, GoldHackActorSheet } from "./actor-sheet";
+import { buildCharacterSheetContext, CHARACTER_TABS, type CharacterSheetContext, LIMITED_TAB, TAB_LABEL_PREFIX } from "./character-context";
+import { decideLifepathFreeSkill } from "./lifepath-free-skill";
+
+const template = (name: string): string => systemPath(`templates/sheets/actor/character/${name}.hbs`);
+const partial = (path: string): string => systemPath(`templates/sheets/${path}.hbs`);
+
+/** Partials the character parts draw; each part lists them so Foundry loads them before the first render. */
+const PARTIALS = [
+  "partials/mode-toggle",
+  "partials/tab-nav",
+  "partials/pips",
+  "partials/prose",
+  "actor/partials/item-controls",
+  "actor/partials/skill-roll",
+  "actor/partials/trait-list",
+  "actor/partials/fallout-list",
+].map(partial);
+
+/** Part templates, by part id: the header, then one per tab. */
+export const CHARACTER_SHEET_TEMPLATES: Readonly<Record<string, string>> = Object.freeze({
+  header: template("header"),
+  ...Object.fromEntries(CHARACTER_TABS.map((tab) => [tab.id, template(tab.id)])),
+});
+
+const LOGS = new Set(["passed", "failed"]);
+const POOLS = new Set(["fate", "persona"]);
+
+type CharacterRenderContext = CharacterSheetContext & ActorSheetBaseContext;
+
+/**
+ * The player character's sheet: header with age, Potential, Fate and Persona; tabs for Skills (by Type,
+ * with learning pips), Drives, Fallout, Biography and Lifepaths. Locked (play mode) by default; the
+ * switch unlocks editing. SRD: Characters; Drives; Changes
+ */
+export class GoldHackCharacterSheet<
+  RenderContext extends CharacterRenderContext = CharacterRenderContext,
+  Configuration extends ActorSheetConfiguration = ActorSheetConfiguration,
+  RenderOptions extends ActorSheetRenderOptions = ActorSheetRenderOptions,
+> extends GoldHackActorSheet<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS: (typeof GoldHackActorSheet)["DEFAULT_OPTIONS"] = {
+    classes: ["goldhack-character-sheet"],
+    position: { width: 720, height: 800 },
+    window: { icon: "fa-solid fa-user" },
+    actions: {
+      setPool: GoldHackCharacterSheet.#onSetPool,
+      setLearning: GoldHackCharacterSheet.#onSetLearning,
+      advanceSkill: GoldHackCharacterSheet.#onAdvanceSkill,
+    },
+  };
+
+  static override PARTS = Object.fromEntries(
+    Object.entries(CHARACTER_SHEET_TEMPLATES).map(([id, path]) => [id, { template: path, templates: PARTIALS, ...(id === "header" ? {} : { scrollable: [""] }) }]),
+  );
+
+  static override TABS = { primary: tabsConfig(CHARACTER_TABS, "skills", TAB_LABEL_PREFIX) };
+
+  protected override _richText(): Record<string, string> {
+    const system = this.actor.system as { biography?: unknown };
+    return { biography: typeof system.biography === "string" ? system.biography : "" };
+  }
+
+  protected override _limitedParts(): readonly string[] {
+    return ["header", LIMITED_TAB];
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    // Only the Biography part renders for a Limited viewer, so it must be the tab Foundry shows.
+    if (this.actor.limited) this.tabGroups.primary = LIMITED_TAB;
+    const view = buildCharacterSheetContext(
+      { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img, system: this.actor.system, items: this.actor.items.contents },
+      {
+        i18n: gameI18n(),
+        lang: game.i18n?.lang,
+        config: CONFIG.GOLDHACK,
+        mode: this.mode.mode,
+        editable: this.isEditable,
+        activeTab: this.tabGroups.primary ?? undefined,
+        enriched: await this._enrichedText(),
+        limited: this.actor.limited,
+      },
+    );
+    return { ...base, ...view };
+  }
+
+  /**
+   * After a Lifepath is dropped here: adds its free Skill of the first Type at 2 when the character has
+   * none of that Type, or tells the player their choice. Called from the dropActorSheetData hook (see
+   * lifepath-drop.ts). SRD: Characters › Lifepaths
+   */
+  async grantFreeSkill(lifepath: { name: string; skillTypes: readonly string[] }): Promise<void> {
+    if (!this.isEditable) return;
+    const held = this.actor.items.contents.flatMap((i) => (i.system instanceof GoldHackSkillData ? [i.system.skillType] : []));
+    const i18n = gameI18n();
+    const decision = decideLifepathFreeSkill(lifepath, held, CONFIG.GOLDHACK.skillTypes, i18n);
+    if (decision.kind === "choose") ui.notifications?.info(decision.notice);
+    if (decision.kind !== "create") return;
+    await this.actor.createEmbeddedDocuments("Item", [decision.skill]);
+    const type = CONFIG.GOLDHACK.skillTypes[decision.skill.system.skillType]?.label ?? "";
+    ui.notifications?.info(i18n.format("GOLDHACK.Sheet.Lifepaths.FreeSkillAdded", { lifepath: lifepath.name, type: i18n.localize(type), skill: decision.skill.name }));
+  }
+
+  /** A Fate or Persona pip: sets the pool, never above Potential (the actor clamps too). */
+  static async #onSetPool(this: GoldHackCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const pool = target.dataset.pool;
+    const value = dataNumber(target, "value");
+    if (!pool || !POOLS.has(pool) || value === null || !this.isEditable) return;
+    await this.actor.update({ [`system.${pool}.value`]: clampCount(value, 0, this.actor.potential) });
+  }
+
+  /** A passed or failed Test pip: sets that log of the Skill. SRD: Changes › Skill Learning */
+  static async #onSetLearning(this: GoldHackCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const log = target.dataset.log;
+    const value = dataNumber(target, "value");
+    const item = this._itemFrom(target);
+    if (!log || !LOGS.has(log) || value === null || !item || !this.isEditable) return;
+    await item.update({ [`system.${log}`]: Math.max(0, value) });
+  }
+
+  /** Learns the next rating of a ready Skill; its logs start again. SRD: Changes › Skill Learning */
+  static async #onAdvanceSkill(this: GoldHackCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this._itemFrom(target);
+    if (!item || !(item.system instanceof GoldHackSkillData) || !this.isEditable) return;
+    const { rating, passed, failed } = item.system;
+    const settled = settleLearning({ rating, passed, failed });
+    if (settled.advanced) await item.update({ system: { ...settled.state } });
+  }
+}

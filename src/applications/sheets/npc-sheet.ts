@@ -1,0 +1,62 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { systemPath } from "../../constants";
+import { gameI18n } from "../register";
+import { type ActorSheetBaseContext, type ActorSheetConfiguration, type ActorSheetRenderOptions, GoldHackActorSheet } from "./actor-sheet";
+import { buildNpcSheetContext, type NpcSheetContext } from "./npc-context";
+
+const template = (name: string): string => systemPath(`templates/sheets/actor/npc/${name}.hbs`);
+const partial = (path: string): string => systemPath(`templates/sheets/${path}.hbs`);
+
+const PARTIALS = [
+  "partials/mode-toggle",
+  "partials/prose",
+  "actor/partials/item-controls",
+  "actor/partials/skill-roll",
+  "actor/partials/trait-list",
+  "actor/partials/fallout-list",
+].map(partial);
+
+/** Part templates, by part id. */
+export const NPC_SHEET_TEMPLATES = Object.freeze({ header: template("header"), body: template("body"), description: template("description") });
+
+type NpcRenderContext = NpcSheetContext & ActorSheetBaseContext;
+
+/**
+ * A GM character's sheet, compact: the Ob it sets (graded 1–5), Potential, Skills, Traits, Fallout and
+ * description on one page. SRD: Tests › 2) Choosing The Skill & The Obstacle
+ */
+export class GoldHackNpcSheet<
+  RenderContext extends NpcRenderContext = NpcRenderContext,
+  Configuration extends ActorSheetConfiguration = ActorSheetConfiguration,
+  RenderOptions extends ActorSheetRenderOptions = ActorSheetRenderOptions,
+> extends GoldHackActorSheet<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS: (typeof GoldHackActorSheet)["DEFAULT_OPTIONS"] = {
+    classes: ["goldhack-npc-sheet"],
+    position: { width: 560, height: 640 },
+    window: { icon: "fa-solid fa-user-secret" },
+  };
+
+  static override PARTS = {
+    header: { template: NPC_SHEET_TEMPLATES.header, templates: PARTIALS },
+    body: { template: NPC_SHEET_TEMPLATES.body, templates: PARTIALS, scrollable: [""] },
+    description: { template: NPC_SHEET_TEMPLATES.description, templates: PARTIALS },
+  };
+
+  protected override _richText(): Record<string, string> {
+    const system = this.actor.system as { description?: unknown };
+    return { description: typeof system.description === "string" ? system.description : "" };
+  }
+
+  protected override _limitedParts(): readonly string[] {
+    return ["header", "description"];
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const view = buildNpcSheetContext(
+      { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img, system: this.actor.system, items: this.actor.items.contents },
+      { i18n: gameI18n(), lang: game.i18n?.lang, config: CONFIG.GOLDHACK, mode: this.mode.mode, editable: this.isEditable, enriched: await this._enrichedText() },
+    );
+    return { ...base, ...view };
+  }
+}

@@ -1,0 +1,24 @@
+import { SYSTEM_ID } from "../../constants";
+import { GoldHackCharacterSheet } from "./character-sheet";
+import { onDropActorSheetData } from "./lifepath-drop";
+import { GoldHackNpcSheet } from "./npc-sheet";
+
+/**
+ * Makes our sheets the default for characters and NPCs, in place of Foundry's generic actor sheet, and
+ * watches drops for Lifepaths (free Skill on characters, refused on NPCs). Call at init.
+ */
+export function registerActorSheets(): void {
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  DocumentSheetConfig.unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet);
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, GoldHackCharacterSheet, {
+    types: ["character"],
+    makeDefault: true,
+    label: "GOLDHACK.Sheet.Labels.Character",
+  });
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, GoldHackNpcSheet, {
+    types: ["npc"],
+    makeDefault: true,
+    label: "GOLDHACK.Sheet.Labels.Npc",
+  });
+  Hooks.on("dropActorSheetData", onDropActorSheetData);
+}
