@@ -1,0 +1,50 @@
+/**
+ * Where the test memory's generations live: a hidden world setting (scene id → generation), which only
+ * a GM may write, so only the GM clears the memory. The Tests themselves are in each actor's history.
+ * SRD: Gameplay: Tests
+ */
+import { SYSTEM_ID } from "../constants";
+import { warn } from "../documents/notify";
+import { clearSceneMemory, memoryGeneration, parseMemoryMarks, type MemoryMarks } from "./scene-memory";
+
+const SETTING = "testMemory";
+
+/** Registers the hidden world setting. Call at init. */
+export function registerMemorySetting(): void {
+  game.settings?.register(SYSTEM_ID, SETTING, { scope: "world", config: false, type: Object, default: {} });
+}
+
+/** The stored generations, anything malformed dropped. */
+export function memoryMarks(): MemoryMarks {
+  return parseMemoryMarks(game.settings?.get(SYSTEM_ID, SETTING));
+}
+
+/** The scene Tests are remembered in: the one this user views; null with no scene. */
+export function currentSceneId(): string | null {
+  return game.scenes?.viewed?.id ?? null;
+}
+
+/** The scene's current memory generation. */
+export function memoryGenerationOf(sceneId: string | null): number {
+  return memoryGeneration(memoryMarks(), sceneId);
+}
+
+/** The scene's name for notices, or a generic word when there is none. */
+function sceneName(sceneId: string | null): string {
+  const scene = sceneId ? game.scenes?.get(sceneId) : null;
+  return scene?.name ?? game.i18n?.localize("GOLDHACK.Guard.NoScene") ?? "";
+}
+
+/**
+ * GM only: forgets the Tests rolled so far in a scene (default: the viewed one), so the same Intent,
+ * Task and Ob may be tested again. False, with a warning, for anyone else. SRD: Gameplay: Tests
+ */
+export async function clearTestMemory(sceneId: string | null = currentSceneId()): Promise<boolean> {
+  if (!game.user?.isGM) {
+    warn("GOLDHACK.Guard.ClearNotGM");
+    return false;
+  }
+  await game.settings?.set(SYSTEM_ID, SETTING, clearSceneMemory(memoryMarks(), sceneId));
+  ui.notifications?.info(game.i18n?.format("GOLDHACK.Guard.Cleared", { scene: sceneName(sceneId) }) ?? "");
+  return true;
+}

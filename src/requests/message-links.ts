@@ -1,0 +1,35 @@
+/**
+ * Links to chat cards (a request's answer, the earlier Test a repeated one matches, a history entry):
+ * any element with `data-gh-show-message="<message id>"` scrolls the chat log to that card and marks it.
+ */
+import { warn } from "../documents/notify";
+
+const HIGHLIGHT = "goldhack-highlight";
+
+/** Scrolls the chat log to a message and marks it briefly; warns when the message is gone or not drawn. */
+export function showChatMessage(messageId: string): void {
+  if (!game.messages?.get(messageId)) {
+    warn("GOLDHACK.Request.Error.MessageGone");
+    return;
+  }
+  const selector = `.chat-message[data-message-id="${CSS.escape(messageId)}"]`;
+  const element = document.querySelector<HTMLElement>(`#chat ${selector}`) ?? document.querySelector<HTMLElement>(selector);
+  if (!element) {
+    ui.notifications?.info(game.i18n?.localize("GOLDHACK.Request.OpenChat") ?? "");
+    return;
+  }
+  element.scrollIntoView({ block: "center", behavior: "smooth" });
+  element.classList.add(HIGHLIGHT);
+  setTimeout(() => element.classList.remove(HIGHLIGHT), 2000);
+}
+
+/** One listener for the whole page, so links work in chat cards, dialogs and sheets alike. */
+export function listenForMessageLinks(root: Document = document): void {
+  root.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-gh-show-message]") : null;
+    const id = link?.dataset.ghShowMessage;
+    if (!id) return;
+    event.preventDefault();
+    showChatMessage(id);
+  });
+}

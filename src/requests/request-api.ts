@@ -1,0 +1,135 @@
+/**
+ * What a user does with requests: the GM requests a Test from one or more characters, a player proposes
+ * one, the GM sets the Skill and Ob of a proposal. Each opens the request form, checks what was
+ * entered with the pure functions, and posts or updates the card. SRD: Tests › 1) and 2)
+ */
+import { promptRequestForm } from "../applications/dialogs/request-dialog";
+import { warn } from "../documents/notify";
+import type { Problem } from "../rules";
+import { initialFormValues, readProposalForm, readRequestForm, type FormActor } from "./request-form";
+import { postRequestCard, requestCardOf, writeRequestCard } from "./request-messages";
+import { answerProposal, createProposal, createRequest, type RequestCard } from "./request-state";
+
+/** An actor as the request form reads it. */
+export function formActor(actor: Actor.Implementation): FormActor {
+  const skills = actor.items.filter((item) => item.type === "skill").map((item) => ({ id: item.id ?? "", name: item.name }));
+  return { uuid: actor.uuid, name: actor.name, skills: skills.filter((s) => s.id) };
+}
+
+/** The actors of the tokens this user controls, once each. */
+function controlledActors(): Actor.Implementation[] {
+  const tokens = canvas?.ready ? (canvas.tokens?.controlled ?? []) : [];
+  const actors = tokens.map((token) => token.actor).filter((actor): actor is Actor.Implementation => actor !== null);
+  return [...new Map(actors.map((actor) => [actor.uuid, actor])).values()];
+}
+
+/** The world's actors, as our document class (CONFIG.Actor.documentClass builds them all). */
+const worldActors = (): Actor.Implementation[] => (game.actors?.contents ?? []) as Actor.Implementation[];
+
+/** Characters some player owns: who a GM usually asks. */
+function playerCharacters(): Actor.Implementation[] {
+  return worldActors().filter((actor) => actor.type === "character" && actor.hasPlayerOwner);
+}
+
+const unique = (actors: readonly Actor.Implementation[]): Actor.Implementation[] => [...new Map(actors.map((a) => [a.uuid, a])).values()];
+
+/**
+ * GM: opens the request form for these actors (default: the controlled tokens'), with the players'
+ * characters offered too, and posts one request card per actor ticked. Returns the cards posted.
+ */
+export async function requestTest(actors?: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation[]> {
+  if (!game.user?.isGM) {
+    warn("GOLDHACK.Request.Error.NotGM");
+    return [];
+  }
+  const chosen = actors ? [...actors] : controlledActors();
+  const candidates = unique([...chosen, ...playerCharacters()]).map(formActor);
+  const selected = chosen.map((actor) => actor.uuid);
+  const cards = await promptRequestForm("request", candidates, initialFormValues(candidates.filter((a) => selected.includes(a.uuid)), { actors: selected }), (values) => {
+    const read = readRequestForm(values, candidates);
+    if (!read.ok) return read;
+    const made: RequestCard[] = [];
+    for (const { actor, input } of read.requests) {
+      const card = createRequest(actor, input);
+      if (!card.ok) return { ok: false as const, problems: card.problems };
+      made.push(card.value);
+    }
+    return { ok: true as const, value: made };
+  });
+  if (!cards) return [];
+  const posted: ChatMessage.Implementation[] = [];
+  for (const card of cards) {
+    const message = await postRequestCard(card);
+    if (message) posted.push(message);
+  }
+  return posted;
+}
+
+/** Actors this user may propose a Test for: the one given, else their character, the controlled ones, or all they own. */
+function proposers(actor?: Actor.Implementation): Actor.Implementation[] {
+  if (actor) return [actor];
+  const user = game.user;
+  const owned = (candidates: readonly Actor.Implementation[]): Actor.Implementation[] => candidates.filter((a) => (user ? a.testUserPermission(user, "OWNER") : false));
+  const controlled = owned(controlledActors());
+  if (controlled.length) return controlled;
+  const character = user?.character;
+  if (character) return [character];
+  return owned(worldActors().filter((a) => a.type === "character"));
+}
+
+/** Player (or GM): proposes a Test, an Intent and a Task, for the GM to answer with Skill and Ob. */
+export async function proposeTest(actor?: Actor.Implementation): Promise<ChatMessage.Implementation | null> {
+  const user = game.user;
+  const candidates = proposers(actor).filter((a) => (user ? a.testUserPermission(user, "OWNER") : false));
+  if (candidates.length === 0) {
+    warn("GOLDHACK.Request.Error.NoOwnedActor");
+    return null;
+  }
+  const actors = candidates.map(formActor);
+  const card = await promptRequestForm("propose", actors, initialFormValues(actors.slice(0, 1)), (values) => {
+    const read = readProposalForm(values, actors);
+    if (!read.ok) return read;
+    const made = createProposal(read.actor, read);
+    return made.ok ? made : { ok: false as const, problems: made.problems };
+  });
+  return card ? postRequestCard(card) : null;
+}
+
+/**
+ * GM: answers a proposal card with a Skill and an Ob (and may reword it or add the consequence): the
+ * same card becomes a request the player can roll. False when refused or closed.
+ */
+export async function answerProposalCard(message: ChatMessage.Implementation): Promise<boolean> {
+  if (!game.user?.isGM) {
+    warn("GOLDHACK.Request.Error.NotGM");
+    return false;
+  }
+  const card = requestCardOf(message);
+  if (!card || card.status !== "proposed") {
+    warn("GOLDHACK.Request.Error.NotProposed");
+    return false;
+  }
+  const actor = fromUuidSync(card.actorUuid as Parameters<typeof fromUuidSync>[0]);
+  if (!(actor instanceof Actor)) {
+    warn("GOLDHACK.Request.Error.NoActor");
+    return false;
+  }
+  const actors = [formActor(actor as Actor.Implementation)];
+  const initial = initialFormValues(actors, { intent: card.intent, task: card.task });
+  const answered = await promptRequestForm("answer", actors, initial, (values) => {
+    const read = readRequestForm(values, actors);
+    if (!read.ok) return read;
+    const first = read.requests[0];
+    if (!first) return { ok: false as const, problems: [{ key: "GOLDHACK.Request.Error.NoActor" } satisfies Problem] };
+    const next = answerProposal(requestCardOf(message) ?? card, first.input);
+    return next.ok ? next : { ok: false as const, problems: next.problems };
+  });
+  if (!answered) return false;
+  // Read again: another GM may have answered while the form was open.
+  if (requestCardOf(message)?.status !== "proposed") {
+    warn("GOLDHACK.Request.Error.NotProposed");
+    return false;
+  }
+  await writeRequestCard(message, answered);
+  return true;
+}

@@ -1,0 +1,73 @@
+/**
+ * The world the request, history and guard tests play in: the document, dice and chat stand-ins, plus
+ * what those need beyond them: Foundry's settings for our keys (a world setting only a GM may write, as
+ * the server enforces), the scenes a user may view, `User#query` to the GM, and our registration.
+ */
+import { connectQueries, installChatSupport, installDice } from "./dice";
+import { installGoldHack, type FoundryEnv } from "./documents";
+
+interface SettingEntry {
+  scope: string;
+  default: unknown;
+}
+
+/** What a request test gets back. */
+export interface RequestWorld {
+  env: FoundryEnv;
+  /** The queries sent so far (name, target user id, data as it crossed the wire). */
+  sent: { name: string; to: string; data: unknown }[];
+  /** Makes the current user view a scene (null: none), as canvas would. */
+  viewScene(id: string | null): void;
+}
+
+/** game.settings as Foundry behaves for registered keys: get returns a copy, set on a world key needs a GM. */
+function installSettings(): void {
+  const g = globalThis as unknown as { game: { user: { isGM: boolean }; settings: { get(scope: string, key: string): unknown } } };
+  const core = g.game.settings;
+  const registered = new Map<string, SettingEntry>();
+  const values = new Map<string, unknown>();
+  g.game.settings = {
+    register: (scope: string, key: string, data: SettingEntry) => void registered.set(`${scope}.${key}`, data),
+    get: (scope: string, key: string): unknown => {
+      const entry = registered.get(`${scope}.${key}`);
+      if (!entry) return core.get(scope, key);
+      return structuredClone(values.has(`${scope}.${key}`) ? values.get(`${scope}.${key}`) : entry.default);
+    },
+    set: async (scope: string, key: string, value: unknown): Promise<unknown> => {
+      const entry = registered.get(`${scope}.${key}`);
+      if (!entry) throw new Error(`setting ${scope}.${key} is not registered`);
+      if (entry.scope === "world" && !g.game.user.isGM) throw new Error(`only a GM may write the world setting ${scope}.${key}`);
+      values.set(`${scope}.${key}`, structuredClone(value));
+      return value;
+    },
+  } as typeof core;
+}
+
+/** Installs everything and registers the requests as init does. */
+export async function installRequestWorld(lang: "en" | "es" = "en"): Promise<RequestWorld> {
+  const env = await installGoldHack({ lang });
+  installDice();
+  await installChatSupport(lang);
+  installSettings();
+  const scenes = new Map([
+    ["scene1", { id: "scene1", name: "The Gate" }],
+    ["scene2", { id: "scene2", name: "The Tower" }],
+  ]);
+  const g = globalThis as unknown as { game: Record<string, unknown> };
+  let viewed: string | null = "scene1";
+  g.game.scenes = {
+    get viewed() {
+      return viewed ? scenes.get(viewed) : undefined;
+    },
+    get: (id: string) => scenes.get(id),
+  };
+  (await import("../../src/dice/register")).registerDice();
+  (await import("../../src/requests/register")).registerRequests();
+  const sent = connectQueries([env.gm, env.player, env.otherPlayer], env.setUser as (user: never) => void);
+  return { env, sent, viewScene: (id) => void (viewed = id) };
+}
+
+/** Lets what hooks started without awaiting (the history's write after goldhack.testRolled) finish. */
+export async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,0 +1,242 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { actorSnapshot, type ActorSource } from "../../src/applications/dialogs/test-dialog-actor";
+import { computeTestDialog, initialSelections, selectionsFromForm } from "../../src/applications/dialogs/test-dialog-state";
+import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
+import type { TestChoice, TestRequest } from "../../src/dice/test-choice";
+import type { GoldHackActor } from "../../src/documents/actor";
+import type { RequestRoller } from "../../src/requests/request-answer";
+import { createProposal, createRequest, answerProposal, type RequestCard, type RequestInput } from "../../src/requests/request-state";
+import { scriptedFaces, setRandom } from "./dice";
+import { addItems, chatMessages, createActor, type FoundryEnv, type StandInUser } from "./documents";
+import { installRequestWorld } from "./request-env";
+
+type Message = ChatMessage.Implementation;
+
+let env: FoundryEnv;
+let sent: { name: string; to: string; data: unknown }[];
+let actor: GoldHackActor;
+let stealthId: string;
+let swordsId: string;
+let RollClass: typeof GoldHackRoll;
+let answer: typeof import("../../src/requests/request-answer");
+let messages: typeof import("../../src/requests/request-messages");
+
+const input = (overrides: Partial<RequestInput> = {}): RequestInput => ({
+  skill: { kind: "skill", id: stealthId, name: "Stealth" },
+  ob: 3,
+  intent: "Slip past the guards",
+  task: "Creep along the wall",
+  consequence: "The alarm is raised",
+  allowSkillChange: false,
+  allowObChange: false,
+  ...overrides,
+});
+
+/** The GM posts a request card. */
+async function postRequest(overrides: Partial<RequestInput> = {}): Promise<Message> {
+  env.setUser(env.gm);
+  const card = createRequest({ uuid: actor.uuid ?? "", name: actor.name }, input(overrides));
+  if (!card.ok) throw new Error("invalid request");
+  const message = await messages.postRequestCard(card.value);
+  if (!message) throw new Error("no request card");
+  return message;
+}
+
+const cardOf = (message: Message): RequestCard | null => messages.requestCardOf(game.messages?.get(message.id ?? "") ?? message);
+const rollOf = (message: Message) => message.rolls[0] as unknown as GoldHackRoll;
+const testCards = () => chatMessages().filter((m) => m.rolls.length > 0) as unknown as Message[];
+
+/**
+ * What the test dialog does with a form: opens with the request, reads the submitted values (which a player
+ * may have tampered with, e.g. by re-enabling a locked field) and rolls the choice its state computes.
+ */
+function dialogRoller(form: Record<string, unknown>): RequestRoller {
+  return async (rolling: Actor.Implementation, request: TestRequest) => {
+    const snapshot = actorSnapshot(rolling as unknown as ActorSource, CONFIG.GOLDHACK.skillTypes);
+    const opened = initialSelections(snapshot, request);
+    const state = computeTestDialog(snapshot, request, selectionsFromForm(form, snapshot, opened), { potential: "Potential" });
+    if (!state.choice) throw new Error("the dialog would not roll");
+    return RollClass.rollTest(state.choice);
+  };
+}
+
+/** A client that skips the dialog and sends its own choice, claiming the request. */
+function forgedRoller(changes: Partial<TestChoice>): RequestRoller {
+  return async (rolling: Actor.Implementation, request: TestRequest) =>
+    RollClass.rollTest({
+      kind: "skill",
+      actorUuid: rolling.uuid ?? "",
+      skillId: stealthId,
+      skillName: "Stealth",
+      rating: 3,
+      potential: 4,
+      ob: request.ob ?? 1,
+      magic: false,
+      persona: 0,
+      modifiers: [],
+      ...(request.requestId ? { requestId: request.requestId } : {}),
+      ...changes,
+    });
+}
+
+beforeEach(async () => {
+  ({ env, sent } = await installRequestWorld("en"));
+  RollClass = (await import("../../src/dice/goldhack-roll")).GoldHackRoll;
+  answer = await import("../../src/requests/request-answer");
+  messages = await import("../../src/requests/request-messages");
+  actor = await createActor({ name: "Sela", type: "character", system: { age: "young", fate: { value: 2 }, persona: { value: 0 } }, ownership: { default: 0, [env.player.id]: 3 } });
+  const [stealth, swords] = await addItems(actor, [
+    { name: "Stealth", type: "skill", system: { skillType: "expertise", rating: 3 } },
+    { name: "Swords", type: "skill", system: { skillType: "fight", rating: 5 } },
+  ]);
+  stealthId = stealth?.id ?? "";
+  swordsId = swords?.id ?? "";
+  setRandom(scriptedFaces([5, 5, 5, 1, 1, 1]));
+});
+
+describe("request → answer → roll", () => {
+  it("rolls the request's locked Skill and Ob whatever the form sends, and marks the card answered once via the GM", async () => {
+    const request = await postRequest();
+    env.setUser(env.player);
+    const rolled = await answer.rollFromRequest(request, dialogRoller({ skill: swordsId, ob: "1", intent: "Slip past the guards", task: "Creep along the wall" }));
+    expect(rolled).not.toBeNull();
+    const choice = rollOf(rolled as Message).test?.choice;
+    expect(choice).toMatchObject({ skillId: stealthId, ob: 3, requestId: request.id, intent: "Slip past the guards" });
+    // The player may not write the GM's card: it went to the GM as a query.
+    expect(sent.map((q) => [q.name, q.to])).toEqual([["goldhack.answerRequest", env.gm.id]]);
+    expect(cardOf(request)).toMatchObject({ status: "answered", answer: { messageId: rolled?.id, userId: env.player.id, passed: true } });
+    expect(env.notifications.warnings).toEqual([]);
+  });
+
+  it("refuses a second answer, and the card's button no longer rolls", async () => {
+    const request = await postRequest();
+    env.setUser(env.player);
+    const first = await answer.rollFromRequest(request, dialogRoller({}));
+    const again = await answer.rollFromRequest(request, dialogRoller({}));
+    expect(again).toBeNull();
+    expect(testCards()).toHaveLength(1);
+    expect(env.notifications.warnings).toEqual(["This request to Sela was already answered: the result stands."]);
+    // A second roll made for it anyway (another client, a double click) is refused by the GM.
+    const second = await forgedRoller({ requestId: request.id ?? "" })(actor, { ob: 3, requestId: request.id ?? "" });
+    const reply = await answer.submitAnswer(request.id ?? "", second as Message);
+    expect(reply).toEqual({ ok: false, problem: { key: "GOLDHACK.Request.Error.AlreadyAnswered", data: { actor: "Sela" } } });
+    expect(cardOf(request)?.answer?.messageId).toBe(first?.id);
+  });
+
+  it("lets only one of two answers arriving together through", async () => {
+    const request = await postRequest();
+    env.setUser(env.player);
+    const claim = { ob: 3, requestId: request.id ?? "" };
+    const [a, b] = [await forgedRoller({})(actor, claim), await forgedRoller({})(actor, claim)];
+    env.setUser(env.gm);
+    const replies = await Promise.all([answer.submitAnswer(request.id ?? "", a as Message), answer.submitAnswer(request.id ?? "", b as Message)]);
+    expect(replies.filter((r) => r.ok)).toHaveLength(1);
+    expect(replies.find((r) => !r.ok)).toMatchObject({ problem: { key: "GOLDHACK.Request.Error.AlreadyAnswered" } });
+    expect(cardOf(request)?.answer?.messageId).toBe(a?.id);
+  });
+
+  it("refuses, on the GM's side, a roll whose client sent another Ob or Skill: the card stays open", async () => {
+    const request = await postRequest();
+    env.setUser(env.player);
+    await answer.rollFromRequest(request, forgedRoller({ ob: 1 }));
+    expect(cardOf(request)?.status).toBe("open");
+    expect(env.notifications.warnings).toEqual(["The roll used another Ob than the 3 the GM set: the request stays open."]);
+    await answer.rollFromRequest(request, forgedRoller({ skillId: swordsId, skillName: "Swords", rating: 5 }));
+    expect(cardOf(request)?.status).toBe("open");
+    expect(env.notifications.warnings.at(-1)).toBe("The roll used another Skill than the one the GM set: the request stays open.");
+    // A roll for another request, or with none, does not answer this one either.
+    const stray = await forgedRoller({ requestId: "elsewhere" })(actor, { ob: 3 });
+    expect(await answer.submitAnswer(request.id ?? "", stray as Message)).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.OtherTest" } });
+  });
+
+  it("lets the player change what the GM allowed, and the answer stands", async () => {
+    const request = await postRequest({ allowObChange: true });
+    env.setUser(env.player);
+    const rolled = await answer.rollFromRequest(request, dialogRoller({ ob: "2", skill: swordsId }));
+    expect(rollOf(rolled as Message).test?.choice).toMatchObject({ ob: 2, skillId: stealthId });
+    expect(cardOf(request)?.status).toBe("answered");
+  });
+
+  it("refuses a user who does not own the actor before any roll", async () => {
+    const request = await postRequest();
+    env.setUser(env.otherPlayer);
+    expect(await answer.rollFromRequest(request, dialogRoller({}))).toBeNull();
+    expect(testCards()).toHaveLength(0);
+    expect(env.notifications.warnings).toEqual(["Only the owner of Sela can answer this request."]);
+  });
+
+  it("checks everything again in the GM's handler, whatever the query claims", async () => {
+    const request = await postRequest();
+    env.setUser(env.player);
+    const rolled = await forgedRoller({ ob: 5 })(actor, { ob: 3, requestId: request.id ?? "" });
+    env.setUser(env.gm);
+    expect(await answer.handleAnswerQuery({ requestId: request.id ?? "", rollMessageId: rolled?.id ?? "" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.ObChanged" } });
+    expect(await answer.handleAnswerQuery({ requestId: "nope", rollMessageId: rolled?.id ?? "" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.NotFound" } });
+    expect(await answer.handleAnswerQuery({ requestId: request.id ?? "", rollMessageId: "nope" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.NoRoll" } });
+    expect(await answer.handleAnswerQuery(null as never)).toMatchObject({ ok: false });
+    env.setUser(env.player);
+    expect(await answer.handleAnswerQuery({ requestId: request.id ?? "", rollMessageId: rolled?.id ?? "" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.NoGM" } });
+    expect(cardOf(request)?.status).toBe("open");
+  });
+
+  it("warns, and leaves the card open, when no GM is connected", async () => {
+    const request = await postRequest();
+    env.gm.active = false;
+    env.setUser(env.player);
+    const rolled = await answer.rollFromRequest(request, dialogRoller({}));
+    expect(rolled).not.toBeNull();
+    expect(cardOf(request)?.status).toBe("open");
+    expect(env.notifications.warnings).toEqual(["A GM must be connected to mark the request answered."]);
+  });
+
+  it("re-renders the answered card from the message's data, with a link to the roll", async () => {
+    const request = await postRequest();
+    env.setUser(env.player);
+    const rolled = await answer.rollFromRequest(request, dialogRoller({}));
+    const card = cardOf(request);
+    if (!card) throw new Error("no card");
+    const html = await messages.renderRequestCard(card, request.id ?? "", messages.currentViewer(card));
+    expect(html).toContain(`data-gh-show-message="${rolled?.id}"`);
+    expect(html).toContain("Answered: Passed!");
+    expect(html).not.toContain('data-gh-request="roll"');
+    // What the GM posted is the card's data, and its content was drawn from it.
+    expect(request.content).toContain("Test requested");
+  });
+});
+
+describe("a player's proposal, the same card in reverse", () => {
+  it("goes from the player's Intent and Task to the GM's Skill and Ob, then to the player's roll", async () => {
+    env.setUser(env.player);
+    const proposed = createProposal({ uuid: actor.uuid ?? "", name: actor.name }, { intent: "Reach the top", task: "Climb the ivy" });
+    if (!proposed.ok) throw new Error("invalid proposal");
+    const message = await messages.postRequestCard(proposed.value);
+    if (!message) throw new Error("no proposal card");
+    // Not rollable until the GM sets Skill and Ob.
+    expect(await answer.rollFromRequest(message, dialogRoller({}))).toBeNull();
+    expect(env.notifications.warnings).toEqual(["This Test has no Skill and Ob yet: the GM sets them first."]);
+
+    env.setUser(env.gm);
+    const set = answerProposal(cardOf(message) as RequestCard, input({ intent: "Reach the top", task: "Climb the ivy", skill: { kind: "potential", id: null, name: "Climbing" }, ob: 2 }));
+    if (!set.ok) throw new Error("invalid answer");
+    await messages.writeRequestCard(message, set.value);
+
+    env.setUser(env.player);
+    const rolled = await answer.rollFromRequest(message, dialogRoller({ skill: stealthId }));
+    expect(rollOf(rolled as Message).test?.choice).toMatchObject({ kind: "potential", skillId: null, ob: 2, learnSkillName: "Climbing", intent: "Reach the top" });
+    // The player wrote their own card: no query needed, and the same checks ran.
+    expect(sent).toEqual([]);
+    expect(cardOf(message)).toMatchObject({ origin: "proposal", status: "answered" });
+  });
+});
+
+describe("the user side of a refusal", () => {
+  it("names the user who answers from the roll's author, not from anything the query says", async () => {
+    const request = await postRequest();
+    env.setUser(env.player);
+    const rolled = await forgedRoller({})(actor, { ob: 3, requestId: request.id ?? "" });
+    // The other player links the player's roll: the answer is the player's, as the roll's author.
+    env.setUser(env.otherPlayer as StandInUser);
+    expect(await answer.submitAnswer(request.id ?? "", rolled as Message)).toEqual({ ok: true });
+    expect(cardOf(request)?.answer?.userId).toBe(env.player.id);
+  });
+});
