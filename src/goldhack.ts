@@ -1,4 +1,4 @@
-import "../styles/goldhack.css";
+import "../styles/goldhack.css"; // @imports every other stylesheet, so the preview shows them all
 import { onInit } from "./hooks/init";
 
 Hooks.once("init", onInit);

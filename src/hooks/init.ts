@@ -1,9 +1,20 @@
-import { createConfig } from "../config";
+import { registerHandlebars } from "../applications/register";
+import { registerActorSheets } from "../applications/sheets/register";
+import { registerItemSheets } from "../applications/sheets/register-items";
 import { SYSTEM_ID } from "../constants";
+import { registerDice } from "../dice/register";
+import { registerDocuments } from "../documents/register";
+import { registerRequests } from "../requests/register";
+import { setupConfig } from "./setup-config";
 
-/** Builds CONFIG.GOLDHACK, then lets hacks change it before anything reads it. */
+/** Builds CONFIG.GOLDHACK, lets hacks change it, then registers everything that reads it. */
 export function onInit(): void {
   console.log(`${SYSTEM_ID} | Initialising The Gold Hack`);
-  CONFIG.GOLDHACK = createConfig();
-  Hooks.callAll("goldhack.setup", CONFIG.GOLDHACK);
+  setupConfig(); // first: every registration below reads the config a hack may have changed
+  registerHandlebars();
+  registerDocuments();
+  registerActorSheets();
+  registerItemSheets();
+  registerDice();
+  registerRequests();
 }

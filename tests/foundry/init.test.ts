@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackConfig } from "../../src/config";
-import { onInit } from "../../src/hooks/init";
+import { setupConfig } from "../../src/hooks/setup-config";
 import { BASIC_CHART } from "../../src/rules";
 import { installHooksAndConfig, type StandInHooks } from "./hooks";
 
-describe("init hook", () => {
+describe("CONFIG.GOLDHACK at init", () => {
   let hooks: StandInHooks;
   let config: Record<string, unknown>;
   beforeEach(() => ({ hooks, config } = installHooksAndConfig()));
 
   it("builds CONFIG.GOLDHACK from the SRD", () => {
-    onInit();
+    setupConfig();
     const gh = config.GOLDHACK as GoldHackConfig;
     expect(Object.keys(gh.skillTypes)).toEqual(["craft", "expertise", "fight", "influence", "lore", "magic", "perform", "survive"]);
     expect(Object.values(gh.skillTypes).filter((t) => t.explodes)).toHaveLength(1);
@@ -28,7 +28,7 @@ describe("init hook", () => {
       gh.skillTypes.sail = { label: "MYHACK.Sail", explodes: false, practiceOrder: 8 };
       if (gh.ages.child) gh.ages.child.potential = 6;
     });
-    onInit();
+    setupConfig();
     const gh = config.GOLDHACK as GoldHackConfig;
     expect(gh.skillTypes.sail?.label).toBe("MYHACK.Sail");
     expect(gh.ages.child?.potential).toBe(6);
