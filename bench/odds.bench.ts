@@ -5,21 +5,12 @@
  * A measure, not a test: it exits 0 whatever it finds.
  */
 import { successProbability, successProbabilityWithFate, type TestPlan } from "../src/rules";
+import { mulberry32 } from "../tests/support/seeded-random";
 
 const TARGET_US = 20;
 const SIM_SAMPLES = 100_000;
 let sink = 0; // keeps the optimiser from dropping calls whose results are unused
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Median of `rounds` timings of `batch` calls, per call, in nanoseconds. */
 function medianNs(fn: () => number, batch: number, rounds: number): number {

@@ -19,19 +19,11 @@ export interface StandInResult {
 }
 
 /** A function returning a number in [0, 1), like Foundry's CONFIG.Dice.randomUniform. */
-export type RandomSource = () => number;
+import { mulberry32, type RandomSource } from "../support/seeded-random";
 
+export type { RandomSource };
 /** A deterministic pseudo-random source (mulberry32) for repeatable tests. */
-export function seededRandom(seed: number): RandomSource {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seededRandom: (seed: number) => RandomSource = mulberry32;
 
 /**
  * A source that makes a d6 show the given faces in order (then falls back to a

@@ -3,17 +3,9 @@
  * simulation. None of them shares code or formulas with src/rules/odds*.ts.
  */
 
-/** mulberry32: a tiny seeded PRNG, so every simulated test is reproducible. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "../support/seeded-random";
+
+export { mulberry32 };
 
 /** One d6 face from a uniform number in [0, 1). */
 export function d6(random: () => number): number {
