@@ -21,7 +21,7 @@ export interface RequestWorld {
 }
 
 /** game.settings as Foundry behaves for registered keys: get returns a copy, set on a world key needs a GM. */
-function installSettings(): void {
+export function installSettings(): void {
   const g = globalThis as unknown as { game: { user: { isGM: boolean }; settings: { get(scope: string, key: string): unknown } } };
   const core = g.game.settings;
   const registered = new Map<string, SettingEntry>();

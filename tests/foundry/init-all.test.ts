@@ -1,0 +1,66 @@
+import Handlebars from "handlebars";
+import { describe, expect, it } from "vitest";
+import type { GoldHackConfig } from "../../src/config";
+import { installApplications, sheetRegistrations } from "./applications";
+import { installChatSupport, installDice } from "./dice";
+import { installFoundry } from "./documents";
+import { installSettings } from "./request-env";
+
+/**
+ * The whole init, as Foundry runs it: config, the hack hook, then every registration. A hack's change
+ * made in goldhack.setup must already be in force when the data models and sheets are registered.
+ */
+describe("onInit with every registration", () => {
+  it("registers documents, models, sheets, dice, queries, helpers and the API, after the hack hook", async () => {
+    const env = installFoundry({ lang: "es" });
+    installDice();
+    await installChatSupport("es");
+    installSettings();
+    installApplications();
+    const hbs = Handlebars.create();
+    Object.assign(globalThis, { Handlebars: hbs });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      env.hooks.once("goldhack.setup", (config) => {
+        (config as GoldHackConfig).skillTypes.sail = { label: "MYHACK.Sail", explodes: true, practiceOrder: 8 };
+      });
+      const { onInit } = await import("../../src/hooks/init");
+      const { GoldHackActor } = await import("../../src/documents/actor");
+      const { GoldHackItem } = await import("../../src/documents/item");
+      const { GoldHackRoll } = await import("../../src/dice/goldhack-roll");
+      onInit();
+
+      const config = env.config as unknown as {
+        GOLDHACK: GoldHackConfig;
+        Actor: { documentClass: unknown; dataModels: Record<string, { validateSource(s: unknown, o?: { clean?: boolean }): unknown[] }> };
+        Item: { documentClass: unknown; dataModels: Record<string, { validateSource(s: unknown, o?: { clean?: boolean }): unknown[] }> };
+        Dice: { rolls: unknown[] };
+        queries: Record<string, unknown>;
+      };
+      expect(config.Actor.documentClass).toBe(GoldHackActor);
+      expect(config.Item.documentClass).toBe(GoldHackItem);
+      expect(Object.keys(config.Actor.dataModels).sort()).toEqual(["character", "npc"]);
+      expect(Object.keys(config.Item.dataModels).sort()).toEqual(["fallout", "lifepath", "skill", "trait"]);
+      // The hack's Type is known to the skill model: the hook ran before anything read the config.
+      const skill = config.Item.dataModels.skill;
+      expect(skill?.validateSource({ skillType: "sail", rating: 1 }, { clean: false })).toEqual([]);
+      expect(skill?.validateSource({ skillType: "piracy", rating: 1 }, { clean: false })).not.toEqual([]);
+
+      const registered = sheetRegistrations.filter((r) => r.action === "register");
+      const types = registered.flatMap((r) => (r.options?.types as string[] | undefined) ?? []);
+      expect(types.sort()).toEqual(["character", "fallout", "lifepath", "npc", "skill", "trait"]);
+      expect(registered.every((r) => r.options?.makeDefault === true)).toBe(true);
+
+      expect(config.Dice.rolls).toContain(GoldHackRoll);
+      expect(Object.keys(config.queries).filter((k) => k.startsWith("goldhack."))).toHaveLength(2);
+      const game = globalThis as unknown as { game: { goldhack?: Record<string, unknown> } };
+      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["clearTestMemory", "proposeTest", "requestTest", "testHistory"]);
+      expect(hbs.compile("{{ghObLabel 2}}")({})).toBe("Ob 2 · Digno");
+      expect(errors).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
+});
