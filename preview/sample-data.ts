@@ -5,6 +5,7 @@
  */
 import type { SheetItemSource } from "../src/applications/sheets/actor-context";
 import { createConfig } from "../src/config";
+import type { TestHistoryEntry } from "../src/history/test-history";
 
 export type SampleLang = "en" | "es";
 
@@ -210,4 +211,36 @@ export function sampleEnriched(actor: SampleActor, key: "biography" | "descripti
     if (item.id && typeof description === "string" && description) out[item.id] = description;
   }
   return out;
+}
+
+/** [kind, Skill, Ob, passed, Intent, Task], newest first: the sample character's last evening at the docks. */
+const HISTORY: readonly [TestHistoryEntry["kind"], Text, number, boolean, Text, Text][] = [
+  ["skill", t("Swords", "Espada"), 3, false, t("Keep Merrow's marines off the gangplank", "Mantener a los marinos de Merrow fuera de la pasarela"), t("I fight them two at a time on the narrow boards", "Peleo con ellos de dos en dos sobre las tablas estrechas")],
+  ["skill", t("Sea", "Mar"), 2, true, t("Reach the lighthouse before the tide turns", "Llegar al faro antes de que cambie la marea"), t("I row through the reef by the old channel", "Remo entre los arrecifes por el canal viejo")],
+  ["skill", t("Ward & Bind", "Proteger & atar"), 4, true, t("Seal the Golden Wheel's crate so no one can track it", "Sellar el cajón de la Rueda Dorada para que nadie lo rastree"), t("I bind the lid with salt & my mother's charts", "Ato la tapa con sal & las cartas de mi madre")],
+  ["potential", t("", ""), 2, false, t("Convince the harbourmaster I was never here", "Convencer al capitán de puerto de que nunca estuve aquí"), t("I spin a tale about a cousin from Port Vell", "Invento una historia sobre una prima de Puerto Vell")],
+  ["skill", t("Streetwise", "Bajos fondos"), 1, true, t("Find who bought stolen gold this week", "Averiguar quién compró oro robado esta semana"), t("I ask around the fish market", "Pregunto en el mercado de pescado")],
+];
+
+/** The sample character's recent Tests as `actor.testHistory` gives them, newest first. */
+export function sampleTestHistory(lang: SampleLang = "en"): TestHistoryEntry[] {
+  const start = Date.UTC(2026, 10, 28, 22, 0);
+  return HISTORY.map(([kind, skill, ob, passed, intent, task], i) => {
+    const messageId = `sampleTest${String(i + 1).padStart(6, "0")}`;
+    return {
+      messageId,
+      messageUuid: `ChatMessage.${messageId}`,
+      kind,
+      skillId: kind === "skill" ? `skill${String(i + 1).padStart(11, "0")}` : null,
+      skillName: skill[lang],
+      ob,
+      intent: intent[lang],
+      task: task[lang],
+      outcome: passed ? "passed" : "failed",
+      timestamp: start - i * 12 * 60_000,
+      sceneId: "sampleScene00001",
+      memory: 0,
+      requestId: null,
+    };
+  });
 }

@@ -28,6 +28,8 @@ export interface TestRequest {
   ob?: number;
   /** Untrained: the skill this Potential test may teach. */
   learnSkillName?: string;
+  /** Untrained: the Type (a CONFIG.GOLDHACK.skillTypes key) the dialog opens with for the Skill to learn. */
+  learnSkillType?: string;
   /** Recovery tests: the Fallout being recovered from. */
   falloutId?: string;
   /** A linked test carried in from an earlier card. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { SheetItemSource } from "../../src/applications/sheets/actor-context";
-import { buildCharacterSheetContext, type CharacterSheetOptions } from "../../src/applications/sheets/character-context";
+import { buildCharacterSheetContext, type CharacterSheetOptions, RECENT_TESTS_SHOWN } from "../../src/applications/sheets/character-context";
 import { buildNpcSheetContext } from "../../src/applications/sheets/npc-context";
 import { createConfig } from "../../src/config";
-import { sampleCharacter, sampleEnriched, sampleNpc } from "../../preview/sample-data";
+import { sampleCharacter, sampleEnriched, sampleNpc, sampleTestHistory } from "../../preview/sample-data";
+import type { TestHistoryEntry } from "../../src/history/test-history";
 import { StandInI18n } from "./i18n";
 
 const skill = (id: string, name: string, skillType: string, rating: number, passed = 0, failed = 0): SheetItemSource => ({
@@ -147,6 +148,86 @@ describe("the character sheet context", () => {
       expect(ctx.lifepaths.rows).toHaveLength(3);
       expect(ctx.skills.groups.flatMap((g) => g.skills).some((s) => s.learning?.ready)).toBe(true);
       expect([...i18n.missing]).toEqual([]);
+    }
+  });
+});
+
+const test = (messageId: string, timestamp: number, over: Partial<TestHistoryEntry> = {}): TestHistoryEntry => ({
+  messageId,
+  messageUuid: `ChatMessage.${messageId}`,
+  kind: "skill",
+  skillId: "s1",
+  skillName: "Swords",
+  ob: 3,
+  intent: "Hold the gangplank",
+  task: "I fight them two at a time",
+  outcome: "passed",
+  timestamp,
+  sceneId: null,
+  memory: 0,
+  requestId: null,
+  ...over,
+});
+
+describe("the character sheet's recent Tests", () => {
+  it("lists the history newest first, ties kept in the order given, with outcome, Skill, Ob, Intent and Task", () => {
+    const history = [test("a", 10), test("b", 30, { outcome: "failed", skillName: "Sea", ob: 2 }), test("c", 20), test("d", 30)];
+    const ctx = buildCharacterSheetContext(character([]), options({ history }));
+    expect(ctx.recentTests.entries.map((e) => e.messageId)).toEqual(["b", "d", "c", "a"]);
+    expect(ctx.recentTests.entries[0]).toEqual({
+      messageId: "b",
+      outcome: "failed",
+      outcomeLabel: "Failed",
+      skill: "Sea",
+      ob: 2,
+      intent: "Hold the gangplank",
+      task: "I fight them two at a time",
+    });
+    expect(ctx.recentTests.entries[1]?.outcomeLabel).toBe("Passed");
+  });
+
+  it("shows at most RECENT_TESTS_SHOWN, the newest", () => {
+    const history = Array.from({ length: 15 }, (_, i) => test(`m${i}`, i));
+    const entries = buildCharacterSheetContext(character([]), options({ history })).recentTests.entries;
+    expect(RECENT_TESTS_SHOWN).toBeGreaterThanOrEqual(5);
+    expect(RECENT_TESTS_SHOWN).toBeLessThanOrEqual(10);
+    expect(entries).toHaveLength(RECENT_TESTS_SHOWN);
+    expect(entries[0]?.messageId).toBe("m14");
+    expect(entries.at(-1)?.messageId).toBe(`m${15 - RECENT_TESTS_SHOWN}`);
+  });
+
+  it("names untrained and recovery Tests by Potential, in either language", () => {
+    const history = [test("p", 2, { kind: "potential", skillId: null, skillName: "" }), test("r", 1, { kind: "recovery", skillId: null, skillName: "" })];
+    const en = buildCharacterSheetContext(character([]), options({ history }));
+    expect(en.recentTests.entries.map((e) => e.skill)).toEqual(["Potential", "Potential (recovery)"]);
+    const i18n = new StandInI18n("es");
+    const es = buildCharacterSheetContext(character([]), options({ history, i18n, lang: "es" }));
+    expect(es.recentTests.entries.map((e) => [e.skill, e.outcomeLabel])).toEqual([
+      ["Potencial", "Pasada"],
+      ["Potencial (recuperación)", "Pasada"],
+    ]);
+    expect([...i18n.missing]).toEqual([]);
+  });
+
+  it("is empty without a history, and for a Limited viewer", () => {
+    expect(buildCharacterSheetContext(character([]), options()).recentTests.entries).toEqual([]);
+    expect(buildCharacterSheetContext(character([]), options({ history: [test("a", 1)], limited: true })).recentTests.entries).toEqual([]);
+  });
+
+  it("offers Request a Test to a GM only", () => {
+    expect(buildCharacterSheetContext(character([]), options()).requestTest).toBeNull();
+    expect(buildCharacterSheetContext(character([]), options({ isGM: false })).requestTest).toBeNull();
+    expect(buildCharacterSheetContext(character([]), options({ isGM: true })).requestTest).toEqual({ label: "Request a Test" });
+    expect(buildCharacterSheetContext(character([]), options({ isGM: true, limited: true })).requestTest).toBeNull();
+  });
+
+  it("has a sample history of 3 to 6 Tests in each language, all shown", () => {
+    for (const lang of ["en", "es"] as const) {
+      const history = sampleTestHistory(lang);
+      expect(history.length).toBeGreaterThanOrEqual(3);
+      expect(history.length).toBeLessThanOrEqual(6);
+      const ctx = buildCharacterSheetContext(sampleCharacter(lang), options({ history, i18n: new StandInI18n(lang), lang }));
+      expect(ctx.recentTests.entries.map((e) => e.messageId)).toEqual(history.map((h) => h.messageId));
     }
   });
 });

@@ -5,7 +5,8 @@ import type { SheetMode } from "../../src/applications/api/sheet-mode";
 import { buildCharacterSheetContext, CHARACTER_TABS } from "../../src/applications/sheets/character-context";
 import { buildNpcSheetContext } from "../../src/applications/sheets/npc-context";
 import { createConfig } from "../../src/config";
-import { sampleCharacter, sampleEnriched, sampleNpc } from "../../preview/sample-data";
+import { sampleCharacter, sampleEnriched, sampleNpc, sampleTestHistory } from "../../preview/sample-data";
+import type { TestHistoryEntry } from "../../src/history/test-history";
 import { compileTemplate, createHandlebars } from "./handlebars";
 
 const TEMPLATES = new URL("../../templates/", import.meta.url).pathname;
@@ -25,9 +26,19 @@ function environment(lang: "en" | "es") {
   return env;
 }
 
-function characterContext(lang: "en" | "es", mode: SheetMode, activeTab: string, i18n: ReturnType<typeof createHandlebars>["i18n"], editable = true) {
+function characterContext(lang: "en" | "es", mode: SheetMode, activeTab: string, i18n: ReturnType<typeof createHandlebars>["i18n"], editable = true, isGM = false) {
   const actor = sampleCharacter(lang);
-  return buildCharacterSheetContext(actor, { i18n, lang, config: createConfig(), mode, editable, activeTab, enriched: sampleEnriched(actor, "biography") });
+  return buildCharacterSheetContext(actor, {
+    i18n,
+    lang,
+    config: createConfig(),
+    mode,
+    editable,
+    activeTab,
+    enriched: sampleEnriched(actor, "biography"),
+    history: sampleTestHistory(lang),
+    isGM,
+  });
 }
 
 const tagsOf = (html: string, tag: string): string[] => html.match(new RegExp(`<${tag}\\b[^>]*>`, "g")) ?? [];
@@ -38,7 +49,7 @@ describe("the actor sheet templates", () => {
       const { hbs, i18n } = environment(lang);
       for (const mode of MODES) {
         for (const part of CHARACTER_PARTS) {
-          const html = compileTemplate(hbs, `sheets/actor/character/${part}.hbs`)(characterContext(lang, mode, part === "header" ? "skills" : part, i18n));
+          const html = compileTemplate(hbs, `sheets/actor/character/${part}.hbs`)(characterContext(lang, mode, part === "header" ? "skills" : part, i18n, true, mode === "edit"));
           expect(html, `${part} ${mode}`).not.toMatch(/GOLDHACK\./);
           expect(html.trim().length).toBeGreaterThan(0);
         }
@@ -127,5 +138,56 @@ describe("the actor sheet templates", () => {
     expect(skills.match(/class="goldhack-skill draggable is-ready"/g)?.length).toBe(
       context.skills.groups.flatMap((g) => g.skills).filter((s) => s.learning?.ready).length,
     );
+  });
+
+  it("list recent Tests newest first, each a keyboard button to its card, with the Ob graded and what users typed escaped", () => {
+    const { hbs, i18n } = environment("en");
+    const evil = `<img src=x onerror="alert(1)">`;
+    const entry = (messageId: string, timestamp: number, over: Partial<TestHistoryEntry> = {}): TestHistoryEntry => ({
+      messageId,
+      messageUuid: `ChatMessage.${messageId}`,
+      kind: "skill",
+      skillId: "s",
+      skillName: "Swords",
+      ob: 3,
+      intent: "Win",
+      task: "Fight",
+      outcome: "passed",
+      timestamp,
+      sceneId: null,
+      memory: 0,
+      requestId: null,
+      ...over,
+    });
+    const history = [entry("older", 1), entry("evil", 3, { skillName: evil, intent: evil, task: evil, outcome: "failed" }), entry("pot", 2, { kind: "potential", skillName: "", ob: 1 })];
+    const actor = { name: "Y", system: { age: "adult" }, items: [] };
+    const html = compileTemplate(hbs, "sheets/actor/character/drives.hbs")(
+      buildCharacterSheetContext(actor, { i18n, config: createConfig(), mode: "play", editable: true, activeTab: "drives", history }),
+    );
+    expect(html).not.toContain("<img src=x");
+    expect(html.match(/&lt;img src/g)).toHaveLength(3);
+    const buttons = tagsOf(html, "button").filter((b) => b.includes('data-action="openTestCard"'));
+    expect(buttons.map((b) => b.match(/data-message-id="([^"]+)"/)?.[1])).toEqual(["evil", "pot", "older"]);
+    for (const button of buttons) expect(button).toContain('type="button"');
+    expect(html).toContain("Ob 3 · Difficult");
+    expect(html).toContain("Failed");
+    expect(html).toContain("Potential");
+    const empty = compileTemplate(hbs, "sheets/actor/character/drives.hbs")(
+      buildCharacterSheetContext(actor, { i18n, config: createConfig(), mode: "play", editable: true, activeTab: "drives" }),
+    );
+    expect(empty).not.toContain("openTestCard");
+    expect(empty).toContain("No Tests rolled yet.");
+    expect([...i18n.missing]).toEqual([]);
+  });
+
+  it("draw Request a Test for a GM only", () => {
+    for (const lang of LANGS) {
+      const { hbs, i18n } = environment(lang);
+      const skills = (isGM: boolean) => compileTemplate(hbs, "sheets/actor/character/skills.hbs")(characterContext(lang, "play", "skills", i18n, true, isGM));
+      expect(skills(true)).toContain('data-action="requestTest"');
+      expect(skills(false)).not.toContain('data-action="requestTest"');
+      expect(skills(true)).toContain(lang === "es" ? "Pedir una Prueba" : "Request a Test");
+      expect([...i18n.missing]).toEqual([]);
+    }
   });
 });

@@ -250,4 +250,18 @@ describe("GoldHackTestDialog on the stand-in", () => {
     await dialog.close();
     await expect(pending).resolves.toMatchObject({ kind: "potential", skillId: null, skillName: "Potential", learnSkillName: "Climb", rating: 0 });
   });
+
+  it("carries the Type of the Skill to learn, refusing one CONFIG does not know until a known one is picked", async () => {
+    const { actor } = await hero();
+    const pending = GoldHackTestDialog.prompt(actor as unknown as Actor.Implementation, { skillId: null, learnSkillName: "Climb", learnSkillType: "climbing" });
+    const dialog = await opened();
+    const form = formObject(dialog.parts.form ?? "");
+    expect(form.learnSkillType).toBe("");
+    expect(dialog.parts.form).toContain("&quot;climbing&quot; is not a Type of Skill.");
+    await dialog.submitForm(form);
+    expect(dialog.state).toBe("rendered");
+    expect(dialog.parts.footer).toMatch(/<button type="submit" name="roll"\s+disabled/);
+    await dialog.submitForm({ ...form, learnSkillType: "survive" });
+    await expect(pending).resolves.toMatchObject({ kind: "potential", learnSkillName: "Climb", learnSkillType: "survive" });
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   computeTestDialog,
+  DEFAULT_LEARN_SKILL_TYPE,
   initialSelections,
   lockedFields,
   parseWholeNumber,
@@ -51,6 +52,7 @@ describe("test dialog state: opening", () => {
     expect(selections).toEqual({
       skill: "cast",
       learnSkillName: "",
+      learnSkillType: "expertise",
       ob: "1",
       traits: { stubborn: "none", tall: "none", wiseass: "none" },
       fallouts: { tired: false, arm: false, infamous: false },
@@ -395,5 +397,71 @@ describe("test dialog state: reading the form", () => {
 
   it("keeps the previous value of a field the form left out (disabled, so locked)", () => {
     expect(selectionsFromForm({}, actor, previous)).toMatchObject({ ob: "3", skill: "swords" });
+  });
+});
+
+describe("test dialog state: the Type of the Skill to learn", () => {
+  const CONFIG_TYPES = { skillTypes: ["craft", "expertise", "fight", "survive"] };
+  const learn = (request: TestRequest, changes: Partial<TestSelections> = {}, actor = character()) =>
+    computeTestDialog(actor, request, { ...initialSelections(actor, request), ...changes }, LABELS, CONFIG_TYPES);
+
+  it("opens on the request's Type, else Expertise (SRD: the Type for stuff no other Type covers)", () => {
+    expect(initialSelections(character(), { skillId: null, learnSkillName: "Sail", learnSkillType: "survive" }).learnSkillType).toBe("survive");
+    expect(initialSelections(character(), { skillId: null, learnSkillName: "Sail" }).learnSkillType).toBe(DEFAULT_LEARN_SKILL_TYPE);
+    expect(DEFAULT_LEARN_SKILL_TYPE).toBe("expertise");
+  });
+
+  it("carries the chosen Type in the choice, with the trimmed name", () => {
+    const state = learn({ skillId: null, learnSkillName: " Sail " }, { learnSkillType: "survive" });
+    expect(state.errors).toEqual({});
+    expect(state.choice).toMatchObject({ kind: "potential", learnSkillName: "Sail", learnSkillType: "survive" });
+    expect(learn({ skillId: null, learnSkillName: "Sail" }).choice).toMatchObject({ learnSkillName: "Sail", learnSkillType: "expertise" });
+  });
+
+  it("wants a Type when a name is given, and blocks the roll without one", () => {
+    const state = learn({ skillId: null, learnSkillName: "Sail" }, { learnSkillType: "  " });
+    expect(state.errors).toEqual({ learnSkillType: { key: "GOLDHACK.Dialog.Test.LearnSkillTypeMissing" } });
+    expect(state.choice).toBeNull();
+    // the plan and odds are still shown: only the choice waits for the Type
+    expect(state.plan).not.toBeNull();
+  });
+
+  it("refuses a Type the config does not have", () => {
+    const state = learn({ skillId: null, learnSkillName: "Sail", learnSkillType: "seafaring" });
+    expect(state.errors).toEqual({ learnSkillType: { key: "GOLDHACK.Dialog.Test.LearnSkillTypeUnknown", data: { type: "seafaring" } } });
+    expect(state.choice).toBeNull();
+    // "magic" is a rules Type, but this table's config left it out: the config decides
+    expect(learn({ skillId: null, learnSkillName: "Sail" }, { learnSkillType: "magic" }).errors.learnSkillType?.key).toBe("GOLDHACK.Dialog.Test.LearnSkillTypeUnknown");
+    // without a config the rules' own Types apply
+    expect(dialog({ skillId: null, learnSkillName: "Sail" }, { learnSkillType: "magic" }).choice).toMatchObject({ learnSkillType: "magic" });
+  });
+
+  it("ignores the Type when there is no name to learn, or the Test is not Potential", () => {
+    const blank = learn({ skillId: null }, { learnSkillName: "   ", learnSkillType: "nonsense" });
+    expect(blank.errors).toEqual({});
+    expect(blank.choice).not.toHaveProperty("learnSkillName");
+    expect(blank.choice).not.toHaveProperty("learnSkillType");
+    const trained = learn({ skillId: "swords" }, { learnSkillName: "Sail", learnSkillType: "nonsense" });
+    expect(trained.errors).toEqual({});
+    expect(trained.choice).not.toHaveProperty("learnSkillType");
+  });
+
+  it("warns, without blocking, when the character already has the Skill (names compared without case)", () => {
+    const state = learn({ skillId: null, learnSkillName: "  sWoRdS " });
+    expect(state.warnings).toEqual({ learnSkillName: { key: "GOLDHACK.Dialog.Test.LearnSkillKnown", data: { skill: "Swords" } } });
+    expect(state.errors).toEqual({});
+    expect(state.choice).toMatchObject({ learnSkillName: "sWoRdS", learnSkillType: "expertise" });
+    expect(learn({ skillId: null, learnSkillName: "Sword" }).warnings).toEqual({});
+    // the warning stands beside a Type error: both are said
+    const both = learn({ skillId: null, learnSkillName: "cook" }, { learnSkillType: "" });
+    expect(Object.keys(both.warnings)).toEqual(["learnSkillName"]);
+    expect(Object.keys(both.errors)).toEqual(["learnSkillType"]);
+  });
+
+  it("reads the Type from the form, keeping the previous one when the form leaves it out", () => {
+    const actor = character();
+    const previous = initialSelections(actor, { skillId: null, learnSkillName: "Sail" });
+    expect(selectionsFromForm({ skill: POTENTIAL_CHOICE, learnSkillName: "Sail", learnSkillType: "craft" }, actor, previous).learnSkillType).toBe("craft");
+    expect(selectionsFromForm({ skill: POTENTIAL_CHOICE }, actor, previous).learnSkillType).toBe("expertise");
   });
 });

@@ -64,6 +64,8 @@ const SCENARIOS: [string, TestRequest, Partial<TestSelections>, Partial<ActorSna
   ["a recovery Test", { kind: "recovery", falloutId: "tired" }, {}],
   ["a Magic Skill", { skillId: "cast" }, { ob: "5" }],
   ["no dice", { skillId: null }, {}, { potential: 0 }],
+  ["a Skill to learn without a Type", { skillId: null, learnSkillName: "Climb" }, { learnSkillType: "" }],
+  ["a Skill to learn of an unknown Type, already known", { skillId: null, learnSkillName: "swords", learnSkillType: "seafaring" }, {}],
 ];
 
 describe("test dialog templates", () => {
@@ -204,6 +206,86 @@ describe("test dialog templates", () => {
     const changes: Partial<TestSelections> = { ob: "4", persona: "1", task: "Wave & smile", traits: { stubborn: "hinders", tall: "none" }, fallouts: { tired: true } };
     const { form, state } = render("en", request, changes, actor);
     expect(selectionsFromForm(formObject(form), actor, initialSelections(actor, request))).toEqual(state.selections);
+  });
+});
+
+describe("test dialog templates: the Type of the Skill to learn", () => {
+  const typeSelect = (form: string) => named(form, "learnSkillType");
+  const options = (form: string) => {
+    const all = tags(form);
+    const start = all.findIndex((t) => t.name === "select" && t.attrs.get("name") === "learnSkillType");
+    const end = all.findIndex((t, i) => i > start && t.name === "/select");
+    return all.slice(start + 1, end).filter((t) => t.name === "option");
+  };
+
+  for (const [lang, label, expertise, survive] of [
+    ["en", "Type of the Skill to learn", "Expertise", "Survive"],
+    ["es", "Área de la Habilidad a aprender", "Pericia", "Sobrevivir"],
+  ] as const) {
+    it(`label the select and list every configured Type, localised, in ${lang}`, () => {
+      const { form, i18n } = render(lang, { skillId: null, learnSkillName: "Climb", learnSkillType: "survive" });
+      expect([...i18n.missing]).toEqual([]);
+      const select = typeSelect(form);
+      const id = select?.attrs.get("id") ?? "";
+      expect(id).not.toBe("");
+      expect(tags(form).find((t) => t.name === "label" && t.attrs.get("for") === id)?.text.trim()).toBe(label);
+      const shown = options(form);
+      expect(shown.map((o) => o.attrs.get("value"))).toEqual(Object.keys(config.skillTypes));
+      expect(shown.map((o) => o.text.trim())).toContain(expertise);
+      expect(shown.filter((o) => o.attrs.has("selected")).map((o) => o.text.trim())).toEqual([survive]);
+      expect(formObject(form).learnSkillType).toBe("survive");
+    });
+  }
+
+  it("opens on Expertise with Roll enabled when the request names no Type", () => {
+    const { form, footer, state } = render("en", { skillId: null, learnSkillName: "Climb" });
+    expect(formObject(form).learnSkillType).toBe("expertise");
+    expect(typeSelect(form)?.attrs.has("aria-invalid")).toBe(false);
+    expect(byId(form, `${UID}-learnSkillType-error`)?.attrs.has("hidden")).toBe(true);
+    expect(tags(footer).find((t) => t.name === "button" && t.attrs.get("type") === "submit")?.attrs.has("disabled")).toBe(false);
+    expect(state.choice?.learnSkillType).toBe("expertise");
+  });
+
+  it("mark a missing Type with aria-invalid, a blank choice and its message, and disable Roll", () => {
+    const { form, footer } = render("es", { skillId: null, learnSkillName: "Trepar" }, { learnSkillType: "" });
+    const select = typeSelect(form);
+    expect(select?.attrs.get("aria-invalid")).toBe("true");
+    expect(select?.attrs.get("aria-describedby")).toContain(`${UID}-learnSkillType-error`);
+    expect(options(form)[0]).toMatchObject({ text: "Elegir un Área" });
+    expect(options(form)[0]?.attrs.get("value")).toBe("");
+    expect(options(form)[0]?.attrs.has("selected")).toBe(true);
+    const error = byId(form, `${UID}-learnSkillType-error`);
+    expect(error?.attrs.has("hidden")).toBe(false);
+    expect(error?.text).toBe("Elegir el Área de la Habilidad a aprender.");
+    expect(tags(footer).find((t) => t.name === "button" && t.attrs.get("type") === "submit")?.attrs.has("disabled")).toBe(true);
+  });
+
+  it("escape an unknown Type and a known Skill's name in their messages", () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const actor = character({ skills: [{ id: "s1", name: `Sword${evil}`, type: "fight", rating: 2, magic: false }] });
+    const { form } = render("en", { skillId: null, learnSkillName: `sword${evil}`, learnSkillType: `x${evil}` }, {}, actor);
+    expect(form).not.toMatch(/<img/i);
+    expect(byId(form, `${UID}-learnSkillType-error`)?.text).toBe(`"x${evil}" is not a Type of Skill.`);
+    expect(options(form)[0]?.attrs.get("value")).toBe("");
+    const warning = byId(form, `${UID}-learnSkillName-warning`);
+    expect(warning?.attrs.has("hidden")).toBe(false);
+    expect(warning?.text).toBe(`Already has the Skill Sword${evil}: test that Skill instead.`);
+    expect(named(form, "learnSkillName")?.attrs.get("aria-describedby")).toBe(`${UID}-learnSkillName-warning`);
+  });
+
+  it("say a known Skill in Spanish, hide the note otherwise, and keep Roll enabled", () => {
+    const known = render("es", { skillId: null, learnSkillName: "COOK" });
+    expect(byId(known.form, `${UID}-learnSkillName-warning`)?.text).toBe("Ya tiene la Habilidad Cook: hacer la Prueba con esa Habilidad.");
+    expect(tags(known.footer).find((t) => t.name === "button" && t.attrs.get("type") === "submit")?.attrs.has("disabled")).toBe(false);
+    const fresh = render("es", { skillId: null, learnSkillName: "Trepar" });
+    expect(byId(fresh.form, `${UID}-learnSkillName-warning`)?.attrs.has("hidden")).toBe(true);
+  });
+
+  it("hide the Type with the name on a Skill Test", () => {
+    const { form } = render("en", { skillId: "swords" });
+    const groups = tags(form).filter((t) => t.attrs.has("data-learn-skill"));
+    expect(groups).toHaveLength(2);
+    expect(groups.every((g) => g.attrs.has("hidden"))).toBe(true);
   });
 });
 

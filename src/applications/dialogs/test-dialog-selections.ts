@@ -12,6 +12,9 @@ export const TRAIT_USES: readonly TraitUse[] = Object.freeze(["none", "helps", "
 /** The select value that stands for Potential; "@" never appears in a Foundry id. */
 export const POTENTIAL_CHOICE = "@potential";
 
+/** The Type a Skill learned untrained starts as in the dialog. SRD: Skills › Type & Skill Examples */
+export const DEFAULT_LEARN_SKILL_TYPE = "expertise";
+
 /** Highest number the dialog accepts in a typed field: a guard for the interface, not a rule. */
 export const MAX_TYPED_NUMBER = 99;
 
@@ -77,6 +80,8 @@ export function initialSelections(actor: ActorSnapshot, request: TestRequest, ta
   return {
     skill: requestedSkill(request) ?? actor.skills[0]?.id ?? POTENTIAL_CHOICE,
     learnSkillName: request.learnSkillName ?? "",
+    // SRD: Skills › Type & Skill Examples: "Expertise: to do stuff not covered by other Types", the catch-all the roll also falls back to.
+    learnSkillType: request.learnSkillType ?? DEFAULT_LEARN_SKILL_TYPE,
     ob: requestOb(actor, request, targetOb),
     traits: Object.fromEntries(actor.traits.map((t) => [t.id, "none" as TraitUse])),
     fallouts: Object.fromEntries(actor.fallouts.map((f) => [f.id, false])),
@@ -126,6 +131,7 @@ export function selectionsFromForm(values: Readonly<Record<string, unknown>>, ac
   return {
     skill: text("skill"),
     learnSkillName: text("learnSkillName"),
+    learnSkillType: text("learnSkillType"),
     ob: text("ob"),
     traits,
     fallouts,

@@ -6,6 +6,7 @@
 import type { PoolModifier, TestChoice, TestKind, TestRequest } from "../../dice/test-choice";
 import {
   MAX_PERSONA_DICE,
+  SKILL_TYPES,
   falloutPenalty,
   planFalloutRecovery,
   planTest,
@@ -17,6 +18,7 @@ import {
 import { MAX_TYPED_NUMBER, POTENTIAL_CHOICE, enforceLocks, lockedFields, parseWholeNumber, requestKind, type Parsed } from "./test-dialog-selections";
 
 export {
+  DEFAULT_LEARN_SKILL_TYPE,
   MAX_TYPED_NUMBER,
   POTENTIAL_CHOICE,
   TRAIT_USES,
@@ -74,6 +76,8 @@ export interface TestSelections {
   /** A skill id or POTENTIAL_CHOICE. */
   skill: string;
   learnSkillName: string;
+  /** The Type (a skill type key) the Skill to learn gets; only read when a name is given. */
+  learnSkillType: string;
   ob: string;
   traits: Readonly<Record<string, TraitUse>>;
   /** Fallout id → it affects this Task. */
@@ -87,7 +91,7 @@ export interface TestSelections {
 }
 
 /** Fields that can carry a problem; "pool" is the form as a whole. */
-export type TestField = "skill" | "ob" | "linkedDice" | "linkedOb" | "persona" | "pool";
+export type TestField = "skill" | "learnSkillName" | "learnSkillType" | "ob" | "linkedDice" | "linkedOb" | "persona" | "pool";
 
 /** Everything the dialog shows and returns, for one set of selections. */
 export interface TestDialogState {
@@ -115,6 +119,8 @@ export interface TestDialogState {
   chance: number | null;
   chanceWithFate: number | null;
   errors: Partial<Record<TestField, Problem>>;
+  /** Problems worth saying that do not stop the roll (a Skill to learn the character already has). */
+  warnings: Partial<Record<TestField, Problem>>;
   /** What the dialog resolves with; null while any field has a problem. */
   choice: TestChoice | null;
 }
@@ -124,6 +130,15 @@ export interface TestLabels {
   /** The localised "Potential", used as skillName of an untrained or recovery Test. */
   potential: string;
 }
+
+/** Data from CONFIG the pure code is handed rather than reading it. */
+export interface TestDialogConfig {
+  /** The keys of CONFIG.GOLDHACK.skillTypes, in config order. */
+  skillTypes: readonly string[];
+}
+
+/** The rules' own Types, for callers without a CONFIG (tests, the preview). */
+export const DEFAULT_TEST_DIALOG_CONFIG: TestDialogConfig = Object.freeze({ skillTypes: SKILL_TYPES });
 
 /** The localisation key a linked test's modifier carries as its label (PoolModifier.label). */
 export const LINKED_LABEL = "GOLDHACK.Dialog.Test.Linked";
@@ -183,7 +198,27 @@ function parsePersona(text: string, personaMax: number, available: number): Pars
   return parsed;
 }
 
-const trimmedOrNothing = (key: "intent" | "task" | "consequence" | "learnSkillName", text: string): Partial<TestChoice> => {
+/**
+ * The Skill to learn from an untrained Test: its Type must be a configured one; a name the character already
+ * has is pointed out (they should test that Skill) but does not stop the roll. SRD: Tests › I Don't Have The Skill!
+ */
+function learnProblems(
+  actor: ActorSnapshot,
+  selections: TestSelections,
+  config: TestDialogConfig,
+): { type?: Problem; known?: Problem; learn: Partial<TestChoice> } {
+  const name = selections.learnSkillName.trim();
+  if (!name) return { learn: {} };
+  const lower = name.toLocaleLowerCase();
+  const match = actor.skills.find((s) => s.name.trim().toLocaleLowerCase() === lower);
+  const known: Problem | undefined = match ? { key: "GOLDHACK.Dialog.Test.LearnSkillKnown", data: { skill: match.name } } : undefined;
+  const type = selections.learnSkillType.trim();
+  if (!type) return { type: { key: "GOLDHACK.Dialog.Test.LearnSkillTypeMissing" }, known, learn: {} };
+  if (!config.skillTypes.includes(type)) return { type: { key: "GOLDHACK.Dialog.Test.LearnSkillTypeUnknown", data: { type } }, known, learn: {} };
+  return { known, learn: { learnSkillName: name, learnSkillType: type } };
+}
+
+const trimmedOrNothing = (key: "intent" | "task" | "consequence", text: string): Partial<TestChoice> => {
   const value = text.trim();
   return value ? { [key]: value } : {};
 };
@@ -191,21 +226,26 @@ const trimmedOrNothing = (key: "intent" | "task" | "consequence" | "learnSkillNa
 /**
  * Computes everything the dialog shows for the current selections: the modifiers, the pool and Ob from
  * planTest, the chances from the rules' odds, the problems per field, and the TestChoice when there are none.
- * SRD: Tests; Alterations To Tests; Changes › Fallout
+ * `config` carries CONFIG.GOLDHACK's Skill Types. SRD: Tests; Alterations To Tests; Changes › Fallout
  */
 export function computeTestDialog(
   actor: ActorSnapshot,
   request: TestRequest,
   picked: TestSelections,
   labels: TestLabels,
+  config: TestDialogConfig = DEFAULT_TEST_DIALOG_CONFIG,
 ): TestDialogState {
   const selections = enforceLocks(actor, request, picked);
   const locked = lockedFields(request);
   const errors: Partial<Record<TestField, Problem>> = {};
+  const warnings: Partial<Record<TestField, Problem>> = {};
 
   const { kind, skill, problem: skillProblem } = resolveSkill(actor, request, selections);
   if (skillProblem) errors.skill = skillProblem;
   const recovery = kind === "recovery";
+  const learning = kind === "potential" ? learnProblems(actor, selections, config) : { learn: {} };
+  if (learning.type) errors.learnSkillType = learning.type;
+  if (learning.known) warnings.learnSkillName = learning.known;
   const rating = recovery ? actor.potential : (skill?.rating ?? 0);
   const magic = skill?.magic ?? false;
 
@@ -253,7 +293,7 @@ export function computeTestDialog(
           actorUuid: actor.uuid,
           skillId: skill?.id ?? null,
           skillName: skill?.name ?? labels.potential,
-          ...(kind === "potential" ? trimmedOrNothing("learnSkillName", selections.learnSkillName) : {}),
+          ...learning.learn,
           ...(recovery && request.falloutId ? { falloutId: request.falloutId } : {}),
           rating,
           potential: actor.potential,
@@ -286,6 +326,7 @@ export function computeTestDialog(
     chance: plan ? successProbability(plan) : null,
     chanceWithFate: plan ? successProbabilityWithFate(plan) : null,
     errors,
+    warnings,
     choice,
   };
 }

@@ -47,6 +47,12 @@ export interface TestDialogView {
   potentialSelected: boolean;
   potentialValue: string;
   showLearn: boolean;
+  /** The Types a Skill to learn may get, in config order, localised. */
+  learnTypeOptions: SkillOptionView[];
+  /** The chosen Type is blank or not configured: the select shows an empty choice and its error. */
+  learnTypeBlank: boolean;
+  /** Non-blocking notes beside a field (a Skill to learn the character already has). */
+  warnings: Partial<Record<TestField, FieldErrorView>>;
   obGrades: number[];
   traits: { id: string; name: string; use: TraitUse }[];
   fallouts: { id: string; name: string; rating: number; checked: boolean }[];
@@ -115,11 +121,22 @@ function modifierText(i18n: HelperI18n, modifier: PoolModifier): string {
 
 const problemText = (i18n: HelperI18n, problem: Problem): string => i18n.format(problem.key, problem.data ?? {});
 
+const fieldMessages = (i18n: HelperI18n, problems: TestDialogState["errors"]): Partial<Record<TestField, FieldErrorView>> => {
+  const views: Partial<Record<TestField, FieldErrorView>> = {};
+  for (const [field, problem] of Object.entries(problems) as [TestField, Problem][]) views[field] = { message: problemText(i18n, problem) };
+  return views;
+};
+
+/** The Type select's options: every configured Type, localised, the chosen one selected. */
+export function learnTypeOptions(env: TestDialogViewEnv, selected: string): SkillOptionView[] {
+  return Object.entries(env.skillTypes).map(([value, config]) => ({ value, label: env.i18n.localize(config.label), selected: value === selected }));
+}
+
 /** Builds the template context from the state. */
 export function testDialogView(state: TestDialogState, actor: ActorSnapshot, env: TestDialogViewEnv): TestDialogView {
   const { i18n } = env;
-  const errors: Partial<Record<TestField, FieldErrorView>> = {};
-  for (const [field, problem] of Object.entries(state.errors) as [TestField, Problem][]) errors[field] = { message: problemText(i18n, problem) };
+  const errors = fieldMessages(i18n, state.errors);
+  const typeOptions = learnTypeOptions(env, state.selections.learnSkillType);
   const potentialName = i18n.localize("GOLDHACK.Dialog.Test.PotentialName");
   const plan = state.plan;
   return {
@@ -131,6 +148,9 @@ export function testDialogView(state: TestDialogState, actor: ActorSnapshot, env
     potentialSelected: state.selections.skill === POTENTIAL_CHOICE,
     potentialValue: POTENTIAL_CHOICE,
     showLearn: state.kind === "potential",
+    learnTypeOptions: typeOptions,
+    learnTypeBlank: !typeOptions.some((o) => o.selected),
+    warnings: fieldMessages(i18n, state.warnings),
     obGrades: [...env.obGrades],
     traits: actor.traits.map((t) => ({ id: t.id, name: t.name, use: state.selections.traits[t.id] ?? "none" })),
     fallouts: state.fallouts.map((f) => ({ id: f.id, name: f.name, rating: f.rating, checked: state.selections.fallouts[f.id] === true })),

@@ -24,7 +24,9 @@ type RenderOptions = foundry.applications.api.HandlebarsApplicationMixin.Applica
 type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, Configuration, RenderOptions>;
 
 /** The fields that can show a problem next to them (the whole-form one sits by the Roll button). */
-const FIELD_ERRORS: readonly TestField[] = ["skill", "ob", "linkedDice", "linkedOb", "persona"];
+const FIELD_ERRORS: readonly TestField[] = ["skill", "learnSkillType", "ob", "linkedDice", "linkedOb", "persona"];
+/** The fields that can show a note that does not stop the roll. */
+const FIELD_WARNINGS: readonly TestField[] = ["learnSkillName"];
 
 /**
  * The dialog before a Test: Intent and Task, Skill or Potential, Ob, Traits, Fallout, a linked test and
@@ -88,7 +90,7 @@ export class GoldHackTestDialog extends HandlebarsApplicationMixin(ApplicationV2
 
   #state(): TestDialogState {
     const potential = game.i18n?.localize("GOLDHACK.Dialog.Test.PotentialName") ?? "Potential";
-    return computeTestDialog(this.#snapshot(), this.request, this.#selections, { potential });
+    return computeTestDialog(this.#snapshot(), this.request, this.#selections, { potential }, { skillTypes: Object.keys(CONFIG.GOLDHACK.skillTypes) });
   }
 
   #view(): TestDialogView {
@@ -152,8 +154,15 @@ export class GoldHackTestDialog extends HandlebarsApplicationMixin(ApplicationV2
         message.hidden = !error;
       }
     }
-    const learn = this.element.querySelector<HTMLElement>("[data-learn-skill]");
-    if (learn) learn.hidden = !context.showLearn;
+    for (const field of FIELD_WARNINGS) {
+      const message = this.element.querySelector<HTMLElement>(`[data-warning-for="${field}"]`);
+      const warning = context.warnings[field];
+      if (message) {
+        message.textContent = warning?.message ?? "";
+        message.hidden = !warning;
+      }
+    }
+    for (const learn of this.element.querySelectorAll<HTMLElement>("[data-learn-skill]")) learn.hidden = !context.showLearn;
   }
 
   /** Enter rolls from any field (when the Test is valid); Escape cancels. */

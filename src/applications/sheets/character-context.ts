@@ -3,6 +3,7 @@
  * preview passes sample data, and both get the same view. SRD: Characters; Drives; Changes
  */
 import type { GoldHackConfig } from "../../config";
+import type { HistoryOutcome, TestHistoryEntry } from "../../history/test-history";
 import { type Pip, pipRow } from "../api/pips";
 import { type SheetMode, type SheetModeView, sheetModeView } from "../api/sheet-mode";
 import { type SheetTab, type TabDefinition, sheetTabs } from "../api/sheet-tabs";
@@ -57,6 +58,25 @@ export interface CharacterSheetOptions {
   enriched?: EnrichedText;
   /** The user has only Limited permission: the header and the Biography, nothing of the mechanics. */
   limited?: boolean;
+  /** The actor's recorded Tests (`actor.testHistory`), as plain data; any order. */
+  history?: readonly TestHistoryEntry[];
+  /** The user is a GM: offers "Request a Test". */
+  isGM?: boolean;
+}
+
+/** How many recent Tests the Drives tab lists: enough to weigh Beliefs and Traits at session's end, short enough to fit. */
+export const RECENT_TESTS_SHOWN = 6;
+
+/** One recent Test, linked to its chat card. SRD: Tests › 1) Declaring The Intent & The Task */
+export interface RecentTestView {
+  messageId: string;
+  outcome: HistoryOutcome;
+  outcomeLabel: string;
+  /** The Skill tested, or Potential. */
+  skill: string;
+  ob: number;
+  intent: string;
+  task: string;
 }
 
 /** Fate or Persona: pips up to Potential. SRD: Characters › The Basic Chart (Potential caps both) */
@@ -102,6 +122,9 @@ export interface CharacterSheetContext extends SheetModeView {
   fallout: { rows: FalloutRowView[]; addLabel: string };
   biography: { name: string; source: string; enriched: string };
   lifepaths: { rows: LifepathRowView[]; openTypes: { key: string; label: string; magic: boolean }[]; countLabel: string; addLabel: string };
+  recentTests: { entries: RecentTestView[]; showLabel: string };
+  /** The GM's "Request a Test" button; null for players (it is not drawn). */
+  requestTest: { label: string } | null;
 }
 
 const DRIVES = ["belief", "goal", "instinct"] as const;
@@ -139,6 +162,23 @@ function lifepathRows(items: readonly SheetItemSource[], options: CharacterSheet
       deleteLabel: i18n.format("GOLDHACK.Sheet.Item.Delete", { name: item.name }),
     };
   });
+}
+
+/** The newest {@link RECENT_TESTS_SHOWN} Tests, newest first (the same timestamp keeps the order given). */
+export function recentTests(history: readonly TestHistoryEntry[], i18n: HelperI18n, limit: number = RECENT_TESTS_SHOWN): RecentTestView[] {
+  return history
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.timestamp - a.entry.timestamp || a.index - b.index)
+    .slice(0, Math.max(0, limit))
+    .map(({ entry }) => ({
+      messageId: entry.messageId,
+      outcome: entry.outcome,
+      outcomeLabel: i18n.localize(entry.outcome === "passed" ? "GOLDHACK.History.Passed" : "GOLDHACK.History.Failed"),
+      skill: entry.kind === "skill" && entry.skillName ? entry.skillName : i18n.localize(entry.kind === "recovery" ? "GOLDHACK.Sheet.History.Recovery" : "GOLDHACK.Sheet.History.Potential"),
+      ob: entry.ob,
+      intent: entry.intent,
+      task: entry.task,
+    }));
 }
 
 /** Builds everything the character sheet's parts render. */
@@ -201,5 +241,7 @@ export function buildCharacterSheetContext(actor: CharacterSheetSource, options:
       }),
       addLabel: i18n.localize("GOLDHACK.Sheet.Lifepaths.Add"),
     },
+    recentTests: { entries: options.limited ? [] : recentTests(options.history ?? [], i18n), showLabel: i18n.localize("GOLDHACK.History.ShowCard") },
+    requestTest: options.isGM && !options.limited ? { label: i18n.localize("GOLDHACK.Sheet.History.Request") } : null,
   };
 }

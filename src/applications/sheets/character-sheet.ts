@@ -1,6 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../../constants";
 import { GoldHackSkillData } from "../../data/item/skill";
+import { showChatMessage } from "../../requests/message-links";
 import { settleLearning } from "../../rules";
 import { clampCount } from "../api/pips";
 import { dataNumber } from "../api/sheet-dom";
@@ -54,6 +55,8 @@ export class GoldHackCharacterSheet<
       setPool: GoldHackCharacterSheet.#onSetPool,
       setLearning: GoldHackCharacterSheet.#onSetLearning,
       advanceSkill: GoldHackCharacterSheet.#onAdvanceSkill,
+      openTestCard: GoldHackCharacterSheet.#onOpenTestCard,
+      requestTest: GoldHackCharacterSheet.#onRequestTest,
     },
   };
 
@@ -87,6 +90,8 @@ export class GoldHackCharacterSheet<
         activeTab: this.tabGroups.primary ?? undefined,
         enriched: await this._enrichedText(),
         limited: this.actor.limited,
+        history: this.actor.limited ? [] : this.actor.testHistory,
+        isGM: game.user?.isGM ?? false,
       },
     );
     return { ...base, ...view };
@@ -133,5 +138,17 @@ export class GoldHackCharacterSheet<
     const { rating, passed, failed } = item.system;
     const settled = settleLearning({ rating, passed, failed });
     if (settled.advanced) await item.update({ system: { ...settled.state } });
+  }
+
+  /** A recent Test: scrolls the chat log to its card (or says why it cannot). */
+  static #onOpenTestCard(this: GoldHackCharacterSheet, _event: PointerEvent, target: HTMLElement): void {
+    const messageId = target.dataset.messageId;
+    if (messageId) showChatMessage(messageId);
+  }
+
+  /** GM: opens the request form for this character. The button is drawn for GMs only; checked again here. */
+  static async #onRequestTest(this: GoldHackCharacterSheet): Promise<void> {
+    if (!game.user?.isGM) return;
+    await game.goldhack?.requestTest([this.actor]);
   }
 }
