@@ -4,7 +4,7 @@ import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
 import type { TestChoice } from "../../src/dice/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { connectQueries, installChatSupport, installDice, scriptedFaces, setRandom } from "./dice";
-import { addItems, chatMessages, createActor, type FoundryEnv, installGoldHack, type StandInUser } from "./documents";
+import { addItems, chatMessages, createSela, type FoundryEnv, installGoldHack, type StandInUser } from "./documents";
 
 let env: FoundryEnv;
 let actor: GoldHackActor;
@@ -50,18 +50,7 @@ beforeEach(async () => {
   actions = await import("../../src/dice/card-actions");
   queries = await import("../../src/dice/queries");
   sent = connectQueries([env.gm, env.player, env.otherPlayer], env.setUser as (user: never) => void);
-  actor = await createActor({
-    name: "Sela",
-    type: "character",
-    system: { age: "young", fate: { value: 3 }, persona: { value: 0 } },
-    ownership: { default: 0, [env.player.id]: 3 },
-  });
-  const [skill, magic] = await addItems(actor, [
-    { name: "Swords", type: "skill", system: { skillType: "fight", rating: 4 } },
-    { name: "Cast", type: "skill", system: { skillType: "magic", rating: 3 } },
-  ]);
-  skillId = skill?.id ?? "";
-  magicId = magic?.id ?? "";
+  ({ actor, skillId, magicId } = await createSela(env));
 });
 
 describe("Fate on a non-Magic roll", () => {

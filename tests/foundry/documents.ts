@@ -161,3 +161,21 @@ export async function addItems(actor: GoldHackActor, data: PlainObject[]): Promi
 export function chatMessages(): StandInChatMessage[] {
   return state.messages.contents.filter((message): message is StandInChatMessage => message instanceof StandInChatMessage);
 }
+
+/**
+ * The character the roll and card tests share: Sela, young, owned by the first player, with Swords 4
+ * (Fight) and Cast 3 (Magic), and 3 Fate. Call after installGoldHack().
+ */
+export async function createSela(env: FoundryEnv, persona = 0): Promise<{ actor: GoldHackActor; skillId: string; magicId: string }> {
+  const actor = await createActor({
+    name: "Sela",
+    type: "character",
+    system: { age: "young", fate: { value: 3 }, persona: { value: persona } },
+    ownership: { default: 0, [env.player.id]: 3 },
+  });
+  const [skill, magic] = await addItems(actor, [
+    { name: "Swords", type: "skill", system: { skillType: "fight", rating: 4 } },
+    { name: "Cast", type: "skill", system: { skillType: "magic", rating: 3 } },
+  ]);
+  return { actor, skillId: skill?.id ?? "", magicId: magic?.id ?? "" };
+}

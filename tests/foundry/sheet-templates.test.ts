@@ -5,8 +5,9 @@ import type { SheetMode } from "../../src/applications/api/sheet-mode";
 import { buildCharacterSheetContext, CHARACTER_TABS } from "../../src/applications/sheets/character-context";
 import { buildNpcSheetContext } from "../../src/applications/sheets/npc-context";
 import { createConfig } from "../../src/config";
-import { sampleCharacter, sampleEnriched, sampleNpc, sampleTestHistory } from "../../preview/sample-data";
+import { sampleEnriched, sampleNpc } from "../../preview/sample-data";
 import type { TestHistoryEntry } from "../../src/history/test-history";
+import { sampleCharacterSheetContext } from "../../preview/fixtures/character-sheet";
 import { compileTemplate, createHandlebars } from "./handlebars";
 
 const TEMPLATES = new URL("../../templates/", import.meta.url).pathname;
@@ -26,19 +27,8 @@ function environment(lang: "en" | "es") {
   return env;
 }
 
-function characterContext(lang: "en" | "es", mode: SheetMode, activeTab: string, i18n: ReturnType<typeof createHandlebars>["i18n"], editable = true, isGM = false) {
-  const actor = sampleCharacter(lang);
-  return buildCharacterSheetContext(actor, {
-    i18n,
-    lang,
-    config: createConfig(),
-    mode,
-    editable,
-    activeTab,
-    enriched: sampleEnriched(actor, "biography"),
-    history: sampleTestHistory(lang),
-    isGM,
-  });
+function characterContext(_lang: "en" | "es", mode: SheetMode, activeTab: string, i18n: ReturnType<typeof createHandlebars>["i18n"], editable = true, isGM = false) {
+  return sampleCharacterSheetContext(i18n, mode, activeTab, editable, isGM);
 }
 
 const tagsOf = (html: string, tag: string): string[] => html.match(new RegExp(`<${tag}\\b[^>]*>`, "g")) ?? [];
