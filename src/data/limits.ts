@@ -78,3 +78,25 @@ export function checkFalloutRating(proposed: { rating?: number }): Correction<{ 
   if (typeof value === "number" && value < 1) return { change: {}, problems: [{ key: "GOLDHACK.Warning.FalloutRatingBelowOne", data: { value } }] };
   return { change: { ...proposed }, problems: [] };
 }
+
+/**
+ * The highest Skill rating, learning log and Fallout rating the system stores. The SRD sets no maximum
+ * after creation; 99 is far beyond any table's campaign, and keeps a typo (1e20, 1000000) from building
+ * millions of dice or pips. A stored value above it is read as 99 (the model clamps when it loads).
+ */
+export const COUNT_MAX = 99;
+
+/** Fate or Persona as prepared: a whole number within 0…Potential (anything not a number counts as 0). */
+export function clampToPotential(value: unknown, potential: number): number {
+  return boundedCount(value, 0, Math.max(0, potential));
+}
+
+/**
+ * A stored count as a context builder may safely use it: a whole number within min…max, anything else
+ * (NaN, a word, Infinity) min. For values the model should have bounded but a stale or odd source did not.
+ */
+export function boundedCount(value: unknown, min: number, max: number = COUNT_MAX): number {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  if (Number.isNaN(n)) return min;
+  return Math.min(Math.max(Math.trunc(n), min), Math.max(min, max));
+}

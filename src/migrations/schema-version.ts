@@ -17,10 +17,18 @@ export interface MigrationStep {
   migrate(source: SystemSource): void;
 }
 
-/** Applies every step newer than the source's version, in order, and stamps the latest version. */
-export function runMigrations(source: SystemSource, steps: readonly MigrationStep[]): SystemSource {
+/**
+ * A repair: rewrites, in place, a shape no version of ours writes but a hand-edited import may hold
+ * (capitals in a Type, a word where a number belongs). Repairs run on every source, whatever its
+ * version, after the steps; each must leave a source that is already right exactly as it is.
+ */
+export type Repair = (source: SystemSource) => void;
+
+/** Applies every step newer than the source's version, in order, then every repair, and stamps the latest version. */
+export function runMigrations(source: SystemSource, steps: readonly MigrationStep[], repairs: readonly Repair[] = []): SystemSource {
   const from = typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
   for (const step of steps) if (from < step.version) step.migrate(source);
+  for (const repair of repairs) repair(source);
   if (from < SCHEMA_VERSION) source.schemaVersion = SCHEMA_VERSION;
   return source;
 }
@@ -32,3 +40,11 @@ export function renameKey(source: SystemSource, from: string, to: string): boole
   Reflect.deleteProperty(source, from);
   return true;
 }
+
+/** Says on the console what a migration or repair changed in meaning, so a GM can find it. */
+export function migrationNote(message: string, ...details: unknown[]): void {
+  console.warn(`goldhack | ${message}`, ...details);
+}
+
+/** A Type key as a hand-edited source may spell it ("Magic ", "FIGHT"): trimmed, lower case; anything else unchanged. */
+export const typeKey = (value: unknown): unknown => (typeof value === "string" ? value.trim().toLowerCase() : value);

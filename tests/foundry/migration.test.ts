@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { GoldHackActor } from "../../src/documents/actor";
 import { migrateCharacterSource, migrateNpcSource } from "../../src/migrations/actor-sources";
 import { migrateFalloutSource, migrateLifepathSource, migrateSkillSource, migrateTraitSource } from "../../src/migrations/item-sources";
 import { SCHEMA_VERSION } from "../../src/migrations/schema-version";
@@ -83,6 +84,86 @@ describe("old documents load through the data models", () => {
       const type = String(doc.type);
       const Model = env.config.Actor.dataModels[type] ?? env.config.Item.dataModels[type];
       expect(Model?.validateSource(doc.system, { clean: false }), name).toEqual([]);
+    }
+  });
+});
+
+describe("old and hand-edited shapes load whole, unchanged in meaning (issue 9.4)", () => {
+  let env: Awaited<ReturnType<typeof installGoldHack>>;
+  let warnings: unknown[][];
+  beforeEach(async () => {
+    env = await installGoldHack();
+    warnings = [];
+    vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A document as Foundry builds it from the database: constructed and prepared, no _preCreate. */
+  function loadActor(name: string): GoldHackActor {
+    const ActorClass = env.config.Actor.documentClass as unknown as new (data: PlainObject) => GoldHackActor & { prepareData(): void };
+    const actor = new ActorClass(fixture(name));
+    actor.prepareData();
+    return actor;
+  }
+
+  it("a lifepath's Types stored as a list with capitals and spaces, at version 0 and at version 1", async () => {
+    expect(migrateLifepathSource(systemOf("lifepath-v0-array"))).toEqual({ skillTypes: ["lore", "magic", "influence"], description: "<p>Books.</p>", schemaVersion: 1 });
+    expect(migrateLifepathSource(systemOf("lifepath-v1-capitals"))).toEqual({ skillTypes: ["survive", "craft", "fight"], description: "", schemaVersion: 1 });
+    const actor = await createActor({ name: "Holder", type: "character" });
+    const [scholar, sailor] = await addItems(actor, [fixture("lifepath-v0-array"), fixture("lifepath-v1-capitals")]);
+    expect(scholar?.system).toMatchObject({ skillTypes: ["lore", "magic", "influence"], freeSkillType: "lore" });
+    expect(sailor?.system).toMatchObject({ skillTypes: ["survive", "craft", "fight"], freeSkillType: "survive" });
+    expect(actor.items.size).toBe(2);
+  });
+
+  it("Fate and Persona stored above Potential are clamped when the character is prepared, not only on update", async () => {
+    const actor = loadActor("character-v1-above-potential");
+    expect(actor.system).toMatchObject({ potential: 4, fate: { value: 4, max: 4 }, persona: { value: 4, max: 4 } });
+    // Spending reads the prepared value: 4 − 1, not 9 − 1.
+    expect(await actor.spendFate()).toBe(true);
+    expect(actor.system).toMatchObject({ fate: { value: 3 } });
+  });
+
+  it("a Fate that is not a number becomes 0 with a console note, and the character stays valid", () => {
+    expect(migrateCharacterSource(systemOf("character-v0-bad-fate"))).toMatchObject({ fate: { value: 0 }, persona: { value: 2 } });
+    expect(warnings.some((w) => String(w[0]).includes("fate was not a number"))).toBe(true);
+    const actor = loadActor("character-v0-bad-fate");
+    expect(actor.system).toMatchObject({ age: "adult", fate: { value: 0 }, persona: { value: 2, max: 3 }, drives: { belief: "Gold first" } });
+    for (const odd of [true, Number.NaN, "", { value: "many" }, { value: Number.POSITIVE_INFINITY }, [3]]) {
+      const Model = env.config.Actor.dataModels.character;
+      expect(Model?.validateSource({ fate: odd }), JSON.stringify(odd)).toEqual([]);
+    }
+    // A current source with a plain number (hand-edited) keeps its number.
+    expect(migrateCharacterSource({ schemaVersion: 1, fate: 2, persona: "1" })).toMatchObject({ fate: { value: 2 }, persona: { value: 1 } });
+  });
+
+  it("the old magic flag is removed only where the Type already says the same", () => {
+    expect(migrateSkillSource(systemOf("skill-v0-not-magic"))).toEqual({ skillType: "fight", rating: 4, passed: 1, failed: 3, description: "", schemaVersion: 1 });
+    expect(migrateSkillSource(systemOf("skill-v0"))).not.toHaveProperty("magic");
+    // No Type at all: the flag was the only thing saying Magic.
+    expect(migrateSkillSource(systemOf("skill-v0-magic-untyped"))).toMatchObject({ skillType: "magic", rating: 3, passed: 2, failed: 1 });
+    // A Type that contradicts the flag: the dice it rolled with are kept, and the console names the old Type.
+    expect(migrateSkillSource(systemOf("skill-v0-magic-conflict"))).toMatchObject({ skillType: "magic", rating: 2 });
+    expect(warnings.some((w) => String(w[0]).includes("Type lore stored as Magic"))).toBe(true);
+    // A hand-edited current skill with a capitalised Type.
+    expect(migrateSkillSource({ schemaVersion: 1, skillType: " Craft", rating: 1 })).toMatchObject({ skillType: "craft" });
+  });
+
+  it("every old skill loads as an item of its actor, Magic exactly where it exploded before", async () => {
+    const actor = await createActor({ name: "Holder", type: "character" });
+    const names = ["skill-v0", "skill-v0-not-magic", "skill-v0-magic-untyped", "skill-v0-magic-conflict"];
+    const skills = await addItems(actor, names.map(fixture));
+    expect(skills.map((s) => s.isMagic)).toEqual([true, false, true, true]);
+    expect(actor.items.size).toBe(names.length);
+  });
+
+  it("every new fixture validates through its model once migrated", () => {
+    const names = ["lifepath-v0-array", "lifepath-v1-capitals", "character-v1-above-potential", "character-v0-bad-fate", "skill-v0-magic-untyped", "skill-v0-magic-conflict", "skill-v0-not-magic"];
+    for (const name of names) {
+      const doc = fixture(name);
+      const type = String(doc.type);
+      const Model = env.config.Actor.dataModels[type] ?? env.config.Item.dataModels[type];
+      expect(Model?.validateSource(doc.system), name).toEqual([]);
     }
   });
 });

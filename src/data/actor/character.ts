@@ -2,6 +2,7 @@ import type { EmptyObject } from "fvtt-types/utils";
 import { migrateCharacterSource } from "../../migrations/actor-sources";
 import { SCHEMA_VERSION } from "../../migrations/schema-version";
 import { BASIC_CHART } from "../../rules";
+import { clampToPotential } from "../limits";
 
 const { fields } = foundry.data;
 
@@ -60,7 +61,11 @@ export class GoldHackCharacterData extends foundry.abstract.TypeDataModel<Charac
     super.prepareDerivedData();
     const potential = CONFIG.GOLDHACK.ages[this.age]?.potential ?? 0;
     this.potential = potential;
-    this.fate.max = potential;
-    this.persona.max = potential;
+    // Stored data may hold more than Potential allows (an import, a lowered age, a hack's chart): what is
+    // prepared never does, so the sheet, the dialog and spending all read a legal value. SRD: The Basic Chart
+    for (const pool of [this.fate, this.persona]) {
+      pool.value = clampToPotential(pool.value, potential);
+      pool.max = potential;
+    }
   }
 }
