@@ -12,8 +12,8 @@ function flag(value: unknown): boolean | null {
 
 /**
  * Version 0 skills kept their Type in `type` (often capitalised, "Magic") and a stored `magic` flag;
- * now the Type is `skillType` in lower case and Magic is derived from it. The flag is dropped only where
- * the Type already says the same; a Magic flag on a skill with no Type makes it a Magic skill, and one
+ * now the Type is `skillType` in lower case and Magic is derived from it. In that old shape the flag is
+ * dropped only where the Type already says the same; a Magic flag on a skill with no Type makes it a Magic skill, and one
  * that contradicts its Type makes it Magic too (the dice it rolled with), with a console note naming the
  * old Type, so the skill still explodes as it did.
  */
@@ -21,8 +21,15 @@ const SKILL_STEPS: readonly MigrationStep[] = [
   {
     version: 1,
     migrate(source) {
+      // Only a source in version 0's shape (`type`, or no Type at all) gave the flag a meaning; beside
+      // today's `skillType` it is a stray key, and Magic is read from the Type.
+      const oldShape = "type" in source || !("skillType" in source);
       renameKey(source, "type", "skillType");
       if (!("magic" in source)) return;
+      if (!oldShape) {
+        delete source.magic;
+        return;
+      }
       const magic = flag(source.magic);
       const stored = typeKey(source.skillType);
       const type = typeof stored === "string" && stored !== "" ? stored : null;
