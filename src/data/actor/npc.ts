@@ -2,6 +2,7 @@ import type { EmptyObject } from "fvtt-types/utils";
 import { migrateNpcSource } from "../../migrations/actor-sources";
 import { SCHEMA_VERSION } from "../../migrations/schema-version";
 import { BASIC_CHART, OB_GRADES } from "../../rules";
+import { COUNT_MAX } from "../limits";
 
 const { fields } = foundry.data;
 
@@ -19,7 +20,7 @@ function defineNpcSchema() {
       max: Math.max(...OB_VALUES),
       initial: 2,
     }),
-    potential: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: BASIC_CHART.adult.potential }),
+    potential: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: COUNT_MAX, initial: BASIC_CHART.adult.potential }),
     description: new fields.HTMLField({ required: true, blank: true, initial: "" }),
   };
 }

@@ -1,11 +1,13 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import { migrateSkillSource } from "../../migrations/item-sources";
 import { SCHEMA_VERSION } from "../../migrations/schema-version";
+import { COUNT_MAX } from "../limits";
 import { skillTypeChoices } from "./skill-types";
 
 const { fields } = foundry.data;
 
-const count = (initial: number) => new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial });
+// Bounded at COUNT_MAX: the SRD sets no maximum, and an unbounded typo would build millions of dice.
+const count = (initial: number) => new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, max: COUNT_MAX, initial });
 
 function defineSkillSchema() {
   return {
