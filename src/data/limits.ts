@@ -58,7 +58,10 @@ export interface SkillCountChange {
   failed?: number;
 }
 
-/** Refuses a negative rating or log count; the other proposed keys pass through. SRD: Changes › Skill Learning */
+/**
+ * Refuses a negative rating or log count, and sets one above {@link COUNT_MAX} to it (with a warning each);
+ * the other proposed keys pass through. SRD: Changes › Skill Learning
+ */
 export function checkSkillCounts(proposed: SkillCountChange): Correction<SkillCountChange> {
   const change: SkillCountChange = { ...proposed };
   const problems: Problem[] = [];
@@ -67,15 +70,24 @@ export function checkSkillCounts(proposed: SkillCountChange): Correction<SkillCo
     if (typeof value === "number" && value < 0) {
       Reflect.deleteProperty(change, key);
       problems.push({ key: key === "rating" ? "GOLDHACK.Warning.RatingBelowZero" : "GOLDHACK.Warning.LogBelowZero", data: { value } });
+    } else if (typeof value === "number" && value > COUNT_MAX) {
+      change[key] = COUNT_MAX;
+      problems.push({ key: key === "rating" ? "GOLDHACK.Data.RatingAboveMax" : "GOLDHACK.Data.LogAboveMax", data: { value, max: COUNT_MAX } });
     }
   }
   return { change, problems };
 }
 
-/** Refuses a Fallout rating below 1: a Fallout is at least the 1 Ob it was taken for. SRD: Changes › Fallout */
+/**
+ * Refuses a Fallout rating below 1 (a Fallout is at least the 1 Ob it was taken for) and sets one above
+ * {@link COUNT_MAX} to it, with a warning. SRD: Changes › Fallout
+ */
 export function checkFalloutRating(proposed: { rating?: number }): Correction<{ rating?: number }> {
   const value = proposed.rating;
   if (typeof value === "number" && value < 1) return { change: {}, problems: [{ key: "GOLDHACK.Warning.FalloutRatingBelowOne", data: { value } }] };
+  if (typeof value === "number" && value > COUNT_MAX) {
+    return { change: { ...proposed, rating: COUNT_MAX }, problems: [{ key: "GOLDHACK.Data.RatingAboveMax", data: { value, max: COUNT_MAX } }] };
+  }
   return { change: { ...proposed }, problems: [] };
 }
 

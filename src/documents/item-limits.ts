@@ -16,11 +16,14 @@ function drop(changes: Changes, key: string): void {
 
 /**
  * Applies the item limits to an expanded Item update in place: a Skill's rating or logs below 0, or a
- * Fallout's rating below 1, are refused (removed from the update) with a warning each.
+ * Fallout's rating below 1, are refused (removed from the update), and any above the ceiling (99) set to
+ * it, with a warning each.
  */
 export function limitItemUpdate(system: unknown, changes: Changes): void {
   const read = (key: string): number | undefined => asNumber(foundry.utils.getProperty(changes, `system.${key}`));
-  let refused: { keys: string[]; problems: Problem[] } = { keys: [], problems: [] };
+  let refused: { keys: string[]; clamped: Record<string, number>; problems: Problem[] } = { keys: [], clamped: {}, problems: [] };
+  const clampedOf = (proposed: Record<string, number | undefined>, change: Record<string, number | undefined>): Record<string, number> =>
+    Object.fromEntries(Object.entries(change).filter((e): e is [string, number] => e[1] !== undefined && e[1] !== proposed[e[0]]));
   if (system instanceof GoldHackSkillData) {
     const proposed: SkillCountChange = {};
     for (const key of ["rating", "passed", "failed"] as const) {
@@ -28,12 +31,13 @@ export function limitItemUpdate(system: unknown, changes: Changes): void {
       if (value !== undefined) proposed[key] = value;
     }
     const { change, problems } = checkSkillCounts(proposed);
-    refused = { keys: Object.keys(proposed).filter((key) => !(key in change)), problems };
+    refused = { keys: Object.keys(proposed).filter((key) => !(key in change)), clamped: clampedOf({ ...proposed }, { ...change }), problems };
   } else if (system instanceof GoldHackFalloutData) {
     const rating = read("rating");
     const { change, problems } = checkFalloutRating(rating === undefined ? {} : { rating });
-    refused = { keys: rating !== undefined && !("rating" in change) ? ["rating"] : [], problems };
+    refused = { keys: rating !== undefined && !("rating" in change) ? ["rating"] : [], clamped: clampedOf({ rating }, { ...change }), problems };
   }
   for (const key of refused.keys) drop(changes, key);
+  for (const [key, value] of Object.entries(refused.clamped)) foundry.utils.setProperty(changes, `system.${key}`, value);
   warnProblems(refused.problems);
 }

@@ -130,6 +130,23 @@ describe("updating a skill or a fallout", () => {
     expect(env.notifications.warnings).toEqual(["Logged Tests cannot go below 0 (asked for -1): not changed."]);
   });
 
+  it("sets a rating, a log or a Fallout rating typed above 99 to 99, with a warning each (not 1e20, not silently)", async () => {
+    const actor = await createActor({ name: "Sela", type: "character" });
+    const [skill, fallout] = await addItems(actor, [
+      { name: "Swords", type: "skill", system: { skillType: "fight", rating: 2 } },
+      { name: "Tired", type: "fallout", system: { rating: 2 } },
+    ]);
+    await skill?.update({ "system.rating": 1e20, "system.passed": 1000000 } as Item.UpdateData);
+    expect(skill?.system).toMatchObject({ rating: 99, passed: 99 });
+    await fallout?.update({ system: { rating: 100 } });
+    expect(fallout?.system).toMatchObject({ rating: 99 });
+    expect(env.notifications.warnings).toEqual([
+      "A rating is at most 99 (asked for 100000000000000000000): set to 99.",
+      "Logged Tests are at most 99 (asked for 1000000): set to 99.",
+      "A rating is at most 99 (asked for 100): set to 99.",
+    ]);
+  });
+
   it("refuses a Fallout rating below 1", async () => {
     const actor = await createActor({ name: "Sela", type: "character" });
     const [fallout] = await addItems(actor, [{ name: "Tired", type: "fallout", system: { rating: 2 } }]);
