@@ -89,10 +89,10 @@ export class GoldHackActor extends Actor {
 
   /**
    * Logs a passed or failed Test on a skill and raises its rating when the rules' canAdvance allows
-   * (logs then reset), posting a chat notice. Null when refused. SRD: Changes › Skill Learning
+   * (logs then reset), posting a chat notice. Null when refused, and for an NPC (NPCs do not learn). SRD: Changes › Skill Learning
    */
   async logTest(skillId: string, outcome: TestOutcome): Promise<LogTestResult | null> {
-    if (!this.#mayWrite()) return null;
+    if (!this.#learns() || !this.#mayWrite()) return null;
     const skill = this.#skill(skillId);
     if (!skill) return null;
     const before = logOf(skill.system);
@@ -107,7 +107,7 @@ export class GoldHackActor extends Actor {
    * the corrected one. Refused (with a warning) if the skill was logged again since. SRD: Changes › Skill Learning
    */
   async reviseTestLog(skillId: string, before: SkillLog, outcome: TestOutcome): Promise<void> {
-    if (!this.#mayWrite()) return;
+    if (!this.#learns() || !this.#mayWrite()) return;
     const skill = this.#skill(skillId);
     if (!skill) return;
     const current = logOf(skill.system);
@@ -123,10 +123,10 @@ export class GoldHackActor extends Actor {
 
   /**
    * Creates the skill an untrained pass teaches, at the rating the rules give (1), posting a notice.
-   * Returns the new skill, the existing one if already known, or null when refused. SRD: Changes › Skill Learning
+   * Returns the new skill, the existing one if already known, or null when refused or an NPC. SRD: Changes › Skill Learning
    */
   async learnSkill(name: string, skillType: string): Promise<GoldHackItem | null> {
-    if (!this.#mayWrite()) return null;
+    if (!this.#learns() || !this.#mayWrite()) return null;
     const skillName = name.trim();
     if (!skillName) {
       warn("GOLDHACK.Warning.SkillNameBlank");
@@ -249,6 +249,15 @@ export class GoldHackActor extends Actor {
     }
     await this.update({ system: { [pool]: { value: have - n } } });
     return true;
+  }
+
+  /**
+   * Only characters learn: an NPC's Tests are not logged, its Skills do not advance and an untrained pass
+   * teaches it nothing (its sheet has no logs to correct). Not an error, so no warning: nothing happens.
+   * SRD: Changes › Skill Learning (a player character's advancement)
+   */
+  #learns(): boolean {
+    return !(this.system instanceof GoldHackNpcData);
   }
 
   #mayWrite(): boolean {
