@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { warn } from "../documents/notify";
-import { clearSceneMemory, memoryGeneration, parseMemoryMarks, type MemoryMarks } from "./scene-memory";
+import { clearSceneMemory, memoryGeneration, parseMemoryMarks, withoutGoneScenes, type MemoryMarks } from "./scene-memory";
 
 const SETTING = "testMemory";
 
@@ -46,5 +46,17 @@ export async function clearTestMemory(sceneId: string | null = currentSceneId())
   }
   await game.settings?.set(SYSTEM_ID, SETTING, clearSceneMemory(memoryMarks(), sceneId));
   ui.notifications?.info(game.i18n?.format("GOLDHACK.Guard.Cleared", { scene: sceneName(sceneId) }) ?? "");
+  return true;
+}
+
+/**
+ * GM only: drops the memory of scenes that no longer exist (`exists` says which do). Quiet: it tidies a
+ * hidden setting, nothing a user asked for. False when there was nothing to drop or no right to.
+ */
+export async function forgetGoneScenes(exists: (sceneId: string) => boolean): Promise<boolean> {
+  if (!game.user?.isGM) return false;
+  const kept = withoutGoneScenes(memoryMarks(), exists);
+  if (!kept) return false;
+  await game.settings?.set(SYSTEM_ID, SETTING, kept);
   return true;
 }

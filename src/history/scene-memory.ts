@@ -65,3 +65,12 @@ export function checkAgainstMemory(next: RepeatedTestDeclaration, remembered: re
 export function guardHolds(check: RepeatedTestCheck, viewer: { isGM: boolean; override: boolean }): boolean {
   return check.blocked && !(viewer.isGM && viewer.override);
 }
+
+/**
+ * The marks without those of scenes that no longer exist (`exists` says which do); the no-scene memory
+ * is kept. Null when nothing is dropped, so a caller writes only when it must.
+ */
+export function withoutGoneScenes(marks: MemoryMarks, exists: (sceneId: string) => boolean): Record<string, number> | null {
+  const kept = Object.fromEntries(Object.entries(marks).filter(([key]) => key === NO_SCENE || exists(key)));
+  return Object.keys(kept).length === Object.keys(marks).length ? null : kept;
+}

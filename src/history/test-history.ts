@@ -99,3 +99,9 @@ export function withOutcome(history: readonly TestHistoryEntry[], messageId: str
   if (!entry || entry.outcome === outcome) return null;
   return history.map((e, i) => (i === index ? { ...e, outcome } : e));
 }
+
+/** The history without the entries of these cards (deleted chat messages); null when none was there. */
+export function withoutMessages(history: readonly TestHistoryEntry[], messageIds: ReadonlySet<string>): TestHistoryEntry[] | null {
+  const kept = history.filter((e) => !messageIds.has(e.messageId));
+  return kept.length === history.length ? null : kept;
+}

@@ -4,6 +4,7 @@ import { registerItemSheets } from "../applications/sheets/register-items";
 import { SYSTEM_ID } from "../constants";
 import { registerDice } from "../dice/register";
 import { registerDocuments } from "../documents/register";
+import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerRequests } from "../requests/register";
 import { setupConfig } from "./setup-config";
 
@@ -17,4 +18,5 @@ export function onInit(): void {
   registerItemSheets();
   registerDice();
   registerRequests();
+  registerDeletedDocuments();
 }
