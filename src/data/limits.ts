@@ -59,6 +59,7 @@ export interface SkillCountChange {
 }
 
 /** Refuses a negative rating or log count; the other proposed keys pass through. SRD: Changes › Skill Learning */
+// Ruling: ruling-rating-cap (rules journal): NOT YET: values above 99 are to be clamped here too (issue 21).
 export function checkSkillCounts(proposed: SkillCountChange): Correction<SkillCountChange> {
   const change: SkillCountChange = { ...proposed };
   const problems: Problem[] = [];

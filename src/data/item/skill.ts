@@ -5,6 +5,7 @@ import { skillTypeChoices } from "./skill-types";
 
 const { fields } = foundry.data;
 
+// Ruling: ruling-rating-cap (rules journal): NOT YET: rating and logs get a ceiling of 99 (issue 21, being implemented).
 const count = (initial: number) => new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial });
 
 function defineSkillSchema() {
