@@ -62,6 +62,7 @@ export interface SkillCountChange {
  * Refuses a negative rating or log count, and sets one above {@link COUNT_MAX} to it (with a warning each);
  * the other proposed keys pass through. SRD: Changes › Skill Learning
  */
+// Ruling: ruling-rating-cap (rules journal)
 export function checkSkillCounts(proposed: SkillCountChange): Correction<SkillCountChange> {
   const change: SkillCountChange = { ...proposed };
   const problems: Problem[] = [];

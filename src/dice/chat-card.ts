@@ -96,6 +96,7 @@ export function buildTestCard({ data, dice, faces, viewer, isPrivate }: CardInpu
   const effect = data.fate === null ? availableFate(data, faces) : null;
   const settled = data.fallout?.status === "accepted";
   const mayFate = viewer.isOwner && viewer.fate > 0 && effect !== null && !settled;
+  // Ruling: ruling-one-fate (rules journal): no Fate offered once one point was spent; ruling-six-not-rerolled: sixes are never rerollable.
   const rerollable = new Set(mayFate && effect?.kind === "reroll" ? effect.rerollable : []);
 
   const buttons = {

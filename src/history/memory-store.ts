@@ -39,6 +39,7 @@ function sceneName(sceneId: string | null): string {
  * GM only: forgets the Tests rolled so far in a scene (default: the viewed one), so the same Intent,
  * Task and Ob may be tested again. False, with a warning, for anyone else. SRD: Gameplay: Tests
  */
+// Ruling: ruling-scene-memory (rules journal)
 export async function clearTestMemory(sceneId: string | null = currentSceneId()): Promise<boolean> {
   if (!game.user?.isGM) {
     warn("GOLDHACK.Guard.ClearNotGM");

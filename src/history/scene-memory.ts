@@ -36,6 +36,7 @@ export function clearSceneMemory(marks: MemoryMarks, sceneId: string | null): Re
 }
 
 /** The Tests still remembered in a scene, oldest first (the order the guard reads them in). */
+// Ruling: ruling-scene-memory (rules journal): remembered per scene and generation; the GM's clear starts a new generation.
 export function rememberedTests(history: readonly TestHistoryEntry[], sceneId: string | null, generation: number): TestHistoryEntry[] {
   return history.filter((e) => e.sceneId === sceneId && e.memory === generation).sort((a, b) => a.timestamp - b.timestamp);
 }

@@ -123,6 +123,7 @@ export function resolveHelpfulTask(participants: readonly AssistParticipant[]): 
  * A Task detrimental to another's Intent: the hinderers' extra hits (summed) reduce the target's hits.
  * Cancelling its extra hits exactly is a tie for Instincts or Traits. SRD: Alterations › Assisting & Hindering Other's Intents
  */
+// Ruling: ruling-hindering (rules journal): this is the English SRD reading, the default; the Spanish reading (all hits added to the target's Ob) comes with the "Hindering uses" setting (issue 11).
 export function resolveHindering(target: AssistParticipant, hinderers: readonly AssistParticipant[]): HinderingOutcome {
   assertParticipant("target", target);
   assertParticipants("hinderers", hinderers);

@@ -30,6 +30,7 @@ export const DIE_FACES = 6;
 /** Persona adds at most this many dice to one Test. SRD: Spending Persona & Fate */
 export const MAX_PERSONA_DICE = 3;
 /** Fate points that may be spent on one roll. SRD: Spending Persona & Fate (one point, one effect) */
+// Ruling: ruling-one-fate (rules journal)
 export const MAX_FATE_PER_ROLL = 1;
 /** Ob grades 1–5. SRD: Tests › 2) Choosing The Skill & The Obstacle */
 export const OB_GRADES = Object.freeze({ 1: "routine", 2: "fair", 3: "difficult", 4: "terrible", 5: "legendary" } as const);

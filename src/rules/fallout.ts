@@ -114,6 +114,7 @@ export function planFalloutRecovery(
   if (treatmentRequired && treatment?.passed !== true) {
     return { ok: false, problem: { key: "GOLDHACK.Fallout.TreatmentNeeded", data: { rating: fallout.rating } } };
   }
+  // Ruling: ruling-treater-help (rules journal): the treater's extra hits are extra dice; treatmentRequired needs a passed treatment.
   const treatmentDice = treatment?.extraHits ?? 0;
   const dice = potential + treatmentDice;
   assertInteger("recovery dice", dice);
@@ -146,6 +147,7 @@ export function resolveFalloutRecovery(
     if (!plan.permanentRisk) throw new RangeError("onFailure is permanent but the GM did not warn before the Test (plan.permanentRisk)");
     return { recovered: false, fallout: { rating, permanent: true } };
   }
+  // Ruling: ruling-recovery-worsens (rules journal): "worsen" (+1) is the default; "longer" is the GM's other choice.
   if (onFailure === "longer") return { recovered: false, fallout: { rating, permanent: false } };
   assertInteger("plan.fallout.rating + 1", rating + 1);
   return { recovered: false, fallout: { rating: rating + 1, permanent: false } };

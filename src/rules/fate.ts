@@ -44,6 +44,7 @@ export function fateEffect(plan: TestPlan, faces: readonly number[]): FateEffect
   if (!plan.explode) return { kind: "explode", newDice: countTestSixes(faces) };
   const rerollable: number[] = [];
   faces.forEach((face, i) => {
+    // Ruling: ruling-six-not-rerolled (rules journal)
     if (face !== DIE_FACES) rerollable.push(i);
   });
   return { kind: "reroll", rerollable };
@@ -55,6 +56,7 @@ export function fateRefusal(plan: TestPlan, faces: readonly number[], fateSpent:
   assertTestPlan("plan", plan);
   assertTestFaces("faces", faces);
   // Checked before the faces' shape: after a non-Magic Fate the faces include the exploded dice.
+  // Ruling: ruling-one-fate (rules journal)
   if (fateSpent >= MAX_FATE_PER_ROLL) return "fate-already-spent";
   const effect = fateEffect(plan, faces);
   const changes = effect.kind === "explode" ? effect.newDice > 0 : effect.rerollable.length > 0;

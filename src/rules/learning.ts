@@ -83,6 +83,7 @@ export function settleLearning(state: LearningState): LearningLogResult {
   if (!canAdvance(state.rating, state.passed, state.failed)) {
     return { state: { rating: state.rating, passed: state.passed, failed: state.failed }, advanced: false, logged: false };
   }
+  // Ruling: ruling-logs-reset (rules journal): the logs start over at the new rating.
   const rating = state.rating + 1;
   assertInteger("state.rating + 1", rating);
   return { state: { rating, passed: 0, failed: 0 }, advanced: true, logged: false };

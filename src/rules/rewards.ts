@@ -157,6 +157,7 @@ export function checkRewardGrants(grants: readonly RewardGrant[]): { granted: Re
 export function tallyRewardVotes(voting: RewardVoting): RewardTally {
   if (typeof voting !== "object" || voting === null) throw new RangeError(`voting must be an object, got ${String(voting)}`);
   const { participants, players, votes } = voting;
+  // Ruling: ruling-reward-majority (rules journal): NOT YET: the ruling is more than half of all participants ("allParticipants"); the default is being changed.
   const majority = voting.majority ?? "votesCast";
   assertNames("voting.participants", participants);
   assertNames("voting.players", players);

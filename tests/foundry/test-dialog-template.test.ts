@@ -251,12 +251,12 @@ describe("test dialog templates: the Type of the Skill to learn", () => {
     const select = typeSelect(form);
     expect(select?.attrs.get("aria-invalid")).toBe("true");
     expect(select?.attrs.get("aria-describedby")).toContain(`${UID}-learnSkillType-error`);
-    expect(options(form)[0]).toMatchObject({ text: "Elegir un Área" });
+    expect(options(form)[0]).toMatchObject({ text: "Elegí un Área" });
     expect(options(form)[0]?.attrs.get("value")).toBe("");
     expect(options(form)[0]?.attrs.has("selected")).toBe(true);
     const error = byId(form, `${UID}-learnSkillType-error`);
     expect(error?.attrs.has("hidden")).toBe(false);
-    expect(error?.text).toBe("Elegir el Área de la Habilidad a aprender.");
+    expect(error?.text).toBe("Elegí el Área de la Habilidad a aprender.");
     expect(tags(footer).find((t) => t.name === "button" && t.attrs.get("type") === "submit")?.attrs.has("disabled")).toBe(true);
   });
 
@@ -275,7 +275,7 @@ describe("test dialog templates: the Type of the Skill to learn", () => {
 
   it("say a known Skill in Spanish, hide the note otherwise, and keep Roll enabled", () => {
     const known = render("es", { skillId: null, learnSkillName: "COOK" });
-    expect(byId(known.form, `${UID}-learnSkillName-warning`)?.text).toBe("Ya tiene la Habilidad Cook: hacer la Prueba con esa Habilidad.");
+    expect(byId(known.form, `${UID}-learnSkillName-warning`)?.text).toBe("Ya tiene la Habilidad Cook: hacé la Prueba con esa Habilidad.");
     expect(tags(known.footer).find((t) => t.name === "button" && t.attrs.get("type") === "submit")?.attrs.has("disabled")).toBe(false);
     const fresh = render("es", { skillId: null, learnSkillName: "Trepar" });
     expect(byId(fresh.form, `${UID}-learnSkillName-warning`)?.attrs.has("hidden")).toBe(true);

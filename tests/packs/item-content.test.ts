@@ -84,7 +84,7 @@ describe("Traits pack", () => {
   it("says of every Trait when it helps (+1D) and when it hinders (+1Ob)", () => {
     for (const doc of [...en, ...es.values()]) {
       const description = String(doc.system?.description);
-      expect(description, doc.name).toMatch(/<strong>\+1D<\/strong> (when|cuando) \S/);
+      expect(description, doc.name).toMatch(/<strong>\+1D<\/strong> (for playing this Trait when|si roleás este Rasgo cuando) \S/);
       expect(description, doc.name).toMatch(/<strong>\+1Ob<\/strong> (when|cuando) \S/);
     }
   });

@@ -7,7 +7,7 @@ import { REWARD_AWARDS } from "../../src/rules/rewards";
 import { children, docsOf, LANGS, lookup, plainText, ruleId, shape, tagProblems, twins, unresolved, uuidLinks, type Lang } from "./authored-packs";
 import { REPO_ROOT, type SourceDocument } from "./read-sources";
 
-const PAGE_NAMES = ["Characters", "Tests", "Alterations", "Changes", "Rewards", "Running the game", "Credits and licence"];
+const PAGE_NAMES = ["Characters", "Tests", "Alterations", "Changes", "Rewards", "Running the game", "How this system reads the rules", "Credits and licence"];
 const ENTRY_ID = ruleId("je", "Rules Reference");
 
 const lang = (code: Lang): Record<string, Record<string, string>> =>
@@ -48,7 +48,7 @@ describe.each(LANGS)("rules-%s journal", (code) => {
     expect(JSON.stringify(entry.flags)).toContain("CC BY-SA 4.0");
   });
 
-  it("has the seven pages in order, each a text page with the rule id and its own key", () => {
+  it("has the eight pages in order, each a text page with the rule id and its own key", () => {
     expect(pages.map((p) => p._id)).toEqual(PAGE_NAMES.map((name) => ruleId("jp", name)));
     expect(new Set(pages.map((p) => p._id)).size).toBe(PAGE_NAMES.length);
     const sorts = pages.map((p) => p.sort as number);

@@ -247,6 +247,7 @@ export function computeTestDialog(
   if (learning.type) errors.learnSkillType = learning.type;
   if (learning.known) warnings.learnSkillName = learning.known;
   const rating = recovery ? actor.potential : (skill?.rating ?? 0);
+  // Ruling: ruling-untrained-magic (rules journal): NOT YET: a Potential Test to learn a Magic Skill must explode too (being implemented).
   const magic = skill?.magic ?? false;
 
   const ob = parseWholeNumber(selections.ob, 1, MAX_TYPED_NUMBER);

@@ -7,6 +7,7 @@ import { skillTypeChoices } from "./skill-types";
 const { fields } = foundry.data;
 
 // Bounded at COUNT_MAX: the SRD sets no maximum, and an unbounded typo would build millions of dice.
+// Ruling: ruling-rating-cap (rules journal)
 const count = (initial: number) => new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, max: COUNT_MAX, initial });
 
 function defineSkillSchema() {
