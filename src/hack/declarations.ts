@@ -7,3 +7,12 @@ declare module "fvtt-types/configuration" {
 }
 
 export {};
+
+declare global {
+  interface GoldHackApi {
+    /** Pack ids the hack in force offers for this kind of Item, in the client's language. */
+    hackCompendiums?(kind: import("../rules").HackCompendiumKind): string[];
+    /** GM: opens the hack editor. */
+    openHackEditor?(): Promise<void>;
+  }
+}
