@@ -87,8 +87,8 @@ export class GoldHackHackEditor extends HandlebarsApplicationMixin(ApplicationV2
   }
 
   #onChange = (event: Event): void => {
-    const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
-    if (form) this.applyFormValues(formValues(form));
+    const form = event.currentTarget as HTMLFormElement | null;
+    if (form?.elements) this.applyFormValues(formValues(form));
     void this.render({ parts: ["preview", "footer"] });
   };
 
@@ -101,7 +101,9 @@ export class GoldHackHackEditor extends HandlebarsApplicationMixin(ApplicationV2
   }
 
   #readForm(): void {
-    if (this.element instanceof HTMLFormElement) this.applyFormValues(formValues(this.element));
+    // The window's element is its <form> (tag: "form"); absent before the first render.
+    const form = this.element as HTMLFormElement | undefined;
+    if (form?.elements) this.applyFormValues(formValues(form));
   }
 
   static async #onAddRow(this: GoldHackHackEditor, _event: Event, target: HTMLElement): Promise<void> {
