@@ -45,12 +45,9 @@ const str = (v: unknown): string => (typeof v === "string" ? v : v === undefined
 
 /** A label from its fields: the texts typed per language over the old ones; the key when none was typed. */
 function labelFrom(values: Values, prefix: string, old: LocalText | undefined): LocalText {
-  const texts: Record<string, string> = typeof old === "object" ? { ...old } : {};
-  for (const lang of EDITOR_LANGS) {
-    const typed = str(values[`${prefix}.label.${lang}`]).trim();
-    if (typed) texts[lang] = typed;
-    else delete texts[lang];
-  }
+  const kept = typeof old === "object" ? Object.entries(old).filter(([lang]) => !(EDITOR_LANGS as readonly string[]).includes(lang)) : [];
+  const typed = EDITOR_LANGS.map((lang) => [lang, str(values[`${prefix}.label.${lang}`]).trim()] as const).filter(([, t]) => t !== "");
+  const texts: Record<string, string> = Object.fromEntries([...kept, ...typed]);
   if (Object.keys(texts).length) return texts;
   const key = str(values[`${prefix}.labelKey`]);
   return key || (typeof old === "string" ? old : "");
@@ -96,12 +93,9 @@ export function draftFromForm(values: Values, base: HackDraft): HackDraft {
   }));
   const terms: Partial<Record<HackTerm, Record<string, string>>> = {};
   for (const term of HACK_TERMS) {
-    const names: Record<string, string> = { ...(base.terms[term] ?? {}) };
-    for (const lang of EDITOR_LANGS) {
-      const typed = str(values[`terms.${term}.${lang}`]).trim();
-      if (typed) names[lang] = typed;
-      else delete names[lang];
-    }
+    const kept = Object.entries(base.terms[term] ?? {}).filter(([lang]) => !(EDITOR_LANGS as readonly string[]).includes(lang));
+    const typed = EDITOR_LANGS.map((lang) => [lang, str(values[`terms.${term}.${lang}`]).trim()] as const).filter(([, t]) => t !== "");
+    const names: Record<string, string> = Object.fromEntries([...kept, ...typed]);
     if (Object.keys(names).length) terms[term] = names;
   }
   const name = labelFrom(values, "name", base.name);

@@ -162,7 +162,7 @@ export class GoldHackHackEditor extends HandlebarsApplicationMixin(ApplicationV2
     // The Skill model checks a Type against CONFIG: let it know the new Types while the picks are written.
     const before = CONFIG.GOLDHACK;
     CONFIG.GOLDHACK = applyHack(parsed.hack, currentLang());
-    let written = 0;
+    let written: number;
     try {
       written = await reassignSkills(this.skills, this.picks, types);
     } finally {
