@@ -178,7 +178,7 @@ const problemText = (i18n: HelperI18n, p: Problem): string => i18n.format(p.key,
 /** The label fields of one row: each language's text, or the key's localised text as a placeholder. */
 function labelView(i18n: HelperI18n, label: LocalText) {
   const key = typeof label === "string" ? label : "";
-  const shown = key ? i18n.localize(key) : "";
+  const shown = key ? shownText(i18n, key) : "";
   return {
     labelKey: key,
     langs: EDITOR_LANGS.map((lang) => ({ lang, value: typeof label === "object" ? (label[lang] ?? "") : "", placeholder: shown })),
@@ -224,10 +224,10 @@ export function editorView(draft: HackDraft, env: EditorEnv) {
       ? {
           types: Object.entries(config.skillTypes)
             .sort(([, a], [, b]) => a.practiceOrder - b.practiceOrder)
-            .map(([key, t]) => ({ key, label: i18n.localize(t.label), explodes: t.explodes, added: !env.currentTypes.includes(key) })),
+            .map(([key, t]) => ({ key, label: shownText(i18n, t.label), explodes: t.explodes, added: !env.currentTypes.includes(key) })),
           removed: gone,
-          ages: Object.entries(config.ages).map(([key, a]) => ({ key, label: i18n.localize(a.label), numbers: CHART_FIELDS.map((f) => a[f]) })),
-          obGrades: Object.entries(config.obGrades).map(([ob, g]) => ({ ob, label: i18n.localize(g.label) })),
+          ages: Object.entries(config.ages).map(([key, a]) => ({ key, label: shownText(i18n, a.label), numbers: CHART_FIELDS.map((f) => a[f]) })),
+          obGrades: Object.entries(config.obGrades).map(([ob, g]) => ({ ob, label: shownText(i18n, g.label) })),
         }
       : null,
     reassign,
@@ -238,4 +238,7 @@ export function editorView(draft: HackDraft, env: EditorEnv) {
 
 export type HackEditorView = ReturnType<typeof editorView>;
 
-const localOrKey = (i18n: HelperI18n, label: LocalText, lang: string): string => i18n.localize(localText(label, lang));
+/** A label's text: a localisation key is looked up, plain text (a hack's own, e.g. "Sail") shown as it is. */
+const LOOKS_LIKE_KEY = /^[A-Z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$/;
+const shownText = (i18n: HelperI18n, text: string): string => (LOOKS_LIKE_KEY.test(text) ? i18n.localize(text) : text);
+const localOrKey = (i18n: HelperI18n, label: LocalText, lang: string): string => shownText(i18n, localText(label, lang));
