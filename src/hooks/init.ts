@@ -5,12 +5,14 @@ import { SYSTEM_ID } from "../constants";
 import { registerDice } from "../dice/register";
 import { registerDocuments } from "../documents/register";
 import { registerDeletedDocuments } from "../history/deleted-documents";
+import { registerHack, registerHackSettings } from "../hack/register";
 import { registerRequests } from "../requests/register";
 import { setupConfig } from "./setup-config";
 
 /** Builds CONFIG.GOLDHACK, lets hacks change it, then registers everything that reads it. */
 export function onInit(): void {
   console.log(`${SYSTEM_ID} | Initialising The Gold Hack`);
+  registerHackSettings(); // the loader reads the world's hack
   setupConfig(); // first: every registration below reads the config a hack may have changed
   registerHandlebars();
   registerDocuments();
@@ -19,4 +21,5 @@ export function onInit(): void {
   registerDice();
   registerRequests();
   registerDeletedDocuments();
+  registerHack();
 }

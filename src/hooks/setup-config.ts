@@ -1,10 +1,10 @@
-import { createConfig } from "../config";
+import { loadHack } from "../hack/loader";
 
 /**
- * Builds CONFIG.GOLDHACK from the SRD, then fires `goldhack.setup` so a hack can
- * change Types, ages and the chart before any registration reads them.
+ * Builds CONFIG.GOLDHACK from the hack in force (the world's, an active module's, else the SRD game), then
+ * fires `goldhack.setup` so code can change Types, ages and the chart before any registration reads
+ * them; a hack with problems is refused whole and the SRD game used (src/hack/loader.ts).
  */
 export function setupConfig(): void {
-  CONFIG.GOLDHACK = createConfig();
-  Hooks.callAll("goldhack.setup", CONFIG.GOLDHACK);
+  loadHack();
 }

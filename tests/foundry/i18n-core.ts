@@ -19,6 +19,11 @@ export class StandInI18n implements HelperI18n {
     this.#tree = tree;
   }
 
+  /** The loaded strings, as Foundry's `game.i18n.translations`: a mutable tree code may add to. */
+  get translations(): LangTree {
+    return this.#tree;
+  }
+
   has(key: string): boolean {
     return typeof this.#lookup(key) === "string";
   }

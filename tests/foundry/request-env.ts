@@ -20,6 +20,9 @@ export interface RequestWorld {
   viewScene(id: string | null): void;
 }
 
+/** Menus registered through game.settings.registerMenu, by "<namespace>.<key>". */
+export const settingMenus = new Map<string, Record<string, unknown>>();
+
 /** game.settings as Foundry behaves for registered keys: get returns a copy, set on a world key needs a GM. */
 export function installSettings(): void {
   const g = globalThis as unknown as { game: { user: { isGM: boolean }; settings: { get(scope: string, key: string): unknown } } };
@@ -28,6 +31,8 @@ export function installSettings(): void {
   const values = new Map<string, unknown>();
   g.game.settings = {
     register: (scope: string, key: string, data: SettingEntry) => void registered.set(`${scope}.${key}`, data),
+    // A settings menu: Foundry shows a button that renders `type`; tests read what was registered.
+    registerMenu: (scope: string, key: string, data: Record<string, unknown>) => void settingMenus.set(`${scope}.${key}`, data),
     get: (scope: string, key: string): unknown => {
       const entry = registered.get(`${scope}.${key}`);
       if (!entry) return core.get(scope, key);

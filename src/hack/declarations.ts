@@ -1,0 +1,18 @@
+/** Tells fvtt-types about the hack's settings. */
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** The world's hack as JSON text, written by the GM's editor; "" for none (a module's, else the SRD game). */
+    "goldhack.hack": string;
+  }
+}
+
+export {};
+
+declare global {
+  interface GoldHackApi {
+    /** Pack ids the hack in force offers for this kind of Item, in the client's language. */
+    hackCompendiums?(kind: import("../rules").HackCompendiumKind): string[];
+    /** GM: opens the hack editor. */
+    openHackEditor?(): Promise<void>;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The hack at init: the world setting the loader reads (registered before the config is built), the GM's
+ * editor as a settings menu (its code loaded on first use), term renames once translations exist, and
+ * at ready the refusal (if any) and the Skills left without a Type, shown to the GM.
+ */
+import { SYSTEM_ID } from "../constants";
+import type { HackCompendiumKind } from "../rules";
+import { applyHackTranslations, HACK_SETTING, hackCompendiums, reportHackLoad } from "./loader";
+import { worldSkillsToReassign } from "./migration";
+import "./declarations";
+
+/** Opens the GM's hack editor, loading its code the first time. */
+export async function openHackEditor(): Promise<void> {
+  const { GoldHackHackEditor } = await import("./hack-editor");
+  await new GoldHackHackEditor().render({ force: true });
+}
+
+/** Registers the world setting. Call at init, before setupConfig() reads it. */
+export function registerHackSettings(): void {
+  game.settings?.register(SYSTEM_ID, HACK_SETTING, { scope: "world", config: false, type: String, default: "", requiresReload: true });
+}
+
+/** At ready, for the GM: how many Skills have a Type the hack in force lacks. */
+export function reportSkillsToReassign(): void {
+  if (!game.user?.isGM) return;
+  const skills = worldSkillsToReassign();
+  if (!skills.length) return;
+  const types = [...new Set(skills.map((s) => s.type))].join(", ");
+  ui.notifications?.warn(game.i18n?.format("GOLDHACK.Hack.Reassign.Notice", { count: String(skills.length), types }) ?? "", { permanent: true });
+}
+
+/** The editor menu, the hooks and `game.goldhack.hackCompendiums` / `openHackEditor`. Call at init. */
+export function registerHack(): void {
+  const HackEditorMenu = class extends foundry.applications.api.ApplicationV2 {
+    override async render(): Promise<this> {
+      await openHackEditor();
+      return this;
+    }
+  };
+  game.settings?.registerMenu(SYSTEM_ID, "hackEditor", {
+    name: "GOLDHACK.Hack.Menu.Name",
+    label: "GOLDHACK.Hack.Menu.Label",
+    hint: "GOLDHACK.Hack.Menu.Hint",
+    icon: "fa-solid fa-screwdriver-wrench",
+    type: HackEditorMenu,
+    restricted: true,
+  });
+  Hooks.once("i18nInit", () => void applyHackTranslations());
+  Hooks.once("ready", () => {
+    reportHackLoad();
+    reportSkillsToReassign();
+  });
+  // registerRequests() made game.goldhack; the hack's functions join it.
+  if (game?.goldhack) Object.assign(game.goldhack, { hackCompendiums: (kind: HackCompendiumKind) => hackCompendiums(kind), openHackEditor });
+}

@@ -1,0 +1,252 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+import { Window } from "happy-dom";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { learnTypeOptions } from "../../src/applications/dialogs/test-dialog-view";
+import { buildCharacterSheetContext } from "../../src/applications/sheets/character-context";
+import { createConfig } from "../../src/config";
+import { SRD_HACK } from "../../src/rules";
+import { installApplications, readSystemTemplate, setTemplateRenderer } from "./applications";
+import { addItems, createActor, type FoundryEnv, installFoundry } from "./documents";
+import { registerFoundryHelpers } from "./handlebars-core";
+import { installSettings } from "./request-env";
+
+/**
+ * The three ways to use a hack, through the one loader: a module whose manifest declares the hack (the
+ * example, built by scripts/build-hack-module.mjs), the world setting the GM's editor writes, and a broken
+ * hack refused whole. `game.modules` here holds what Foundry reads from each installed manifest: id,
+ * title, active and the manifest's flags (Foundry keeps a package's manifest `flags` on the package).
+ */
+const ROOT = process.cwd(); // vitest runs at the repository root
+let builtManifest: { id: string; title: string; flags: Record<string, unknown> };
+let hackText: string;
+
+beforeAll(() => {
+  const dest = mkdtempSync(join(tmpdir(), "goldhack-hack-"));
+  const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/build-hack-module.mjs"), join(ROOT, "examples/sea-hack"), "--dest", dest], { cwd: ROOT, encoding: "utf8" });
+  expect(run.status, run.stderr).toBe(0);
+  builtManifest = JSON.parse(readFileSync(join(dest, "goldhack-tides/module.json"), "utf8"));
+  hackText = readFileSync(join(dest, "goldhack-tides/hack.json"), "utf8");
+}, 60_000);
+
+type Modules = Map<string, { id: string; title: string; active: boolean; flags: Record<string, unknown> }>;
+function setModules(modules: { id: string; title: string; flags: Record<string, unknown>; active?: boolean }[]): void {
+  const map: Modules = new Map(modules.map((m) => [m.id, { active: true, ...m }]));
+  (globalThis as unknown as { game: { modules: Modules } }).game.modules = map;
+}
+
+let env: FoundryEnv;
+async function init(): Promise<void> {
+  const { registerHackSettings } = await import("../../src/hack/register");
+  const { setupConfig } = await import("../../src/hooks/setup-config");
+  const { registerDataModels } = await import("../../src/data/register");
+  const { registerDocuments } = await import("../../src/documents/register");
+  registerHackSettings();
+  setupConfig();
+  registerDataModels();
+  registerDocuments();
+}
+
+/** What the hack changes where players see it: the skill model, the dialog's Type choices, the sheet groups. */
+async function observed() {
+  const config = env.config.GOLDHACK;
+  if (!config) throw new Error("init built no CONFIG.GOLDHACK");
+  const skill = env.config.Item.dataModels.skill as unknown as { validateSource(s: unknown, o?: { clean?: boolean }): unknown[] };
+  const dialogTypes = learnTypeOptions({ i18n: env.i18n, skillTypes: config.skillTypes, obGrades: [], uid: "t" }, "sail").map((o) => [o.value, o.label, o.selected]);
+  const actor = await createActor({ name: "Mara", type: "character", system: { age: "young" } });
+  const items = [
+    { name: "Rigging", type: "skill", system: { skillType: "sail", rating: 2 } },
+    { name: "Swords", type: "skill", system: { skillType: "fight", rating: 3 } },
+  ];
+  const sailAccepted = skill.validateSource({ skillType: "sail", rating: 1 }, { clean: false }).length === 0;
+  const created = sailAccepted ? await addItems(actor, items) : [];
+  const sheet = buildCharacterSheetContext(
+    { uuid: actor.uuid, name: actor.name, img: "", system: actor.system as never, items: created.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: i.system as never })) },
+    { i18n: env.i18n, lang: env.i18n.lang, config, mode: "play", editable: true },
+  );
+  return { sailAccepted, dialogTypes, groups: sheet.skills.groups.map((g) => [g.type, g.label]), young: config.ages.young?.skillPoints, elder: config.ages.elder?.label };
+}
+
+beforeEach(() => {
+  env = installFoundry({ lang: "en" });
+  installSettings();
+  installApplications();
+});
+
+describe("the example hack, loaded as a module", () => {
+  it("adds Sail to the skill model, the Test dialog's Types and the sheet's groups, and changes the chart", async () => {
+    setModules([{ id: builtManifest.id, title: builtManifest.title, flags: builtManifest.flags }]);
+    await init();
+    const seen = await observed();
+    expect(seen.sailAccepted).toBe(true);
+    expect(seen.dialogTypes.at(-1)).toEqual(["sail", "Sail", true]);
+    expect(seen.groups).toEqual([["fight", "Fight"], ["sail", "Sail"]]);
+    expect(seen.young).toBe(5);
+    expect(seen.elder).toBe("Old salt");
+    const { hackCompendiums, activeHack } = await import("../../src/hack/loader");
+    expect(activeHack().source).toEqual({ kind: "module", id: "goldhack-tides", title: builtManifest.title });
+    expect(hackCompendiums("lifepath")).toEqual(["goldhack.lifepaths-en", "goldhack-tides.lifepaths-en"]);
+    expect(hackCompendiums("lifepath", "es")).toEqual(["goldhack.lifepaths-es", "goldhack-tides.lifepaths-es"]);
+  });
+
+  it("is ignored while its module is inactive: the SRD game, where Sail is refused", async () => {
+    setModules([{ id: builtManifest.id, title: builtManifest.title, flags: builtManifest.flags, active: false }]);
+    await init();
+    expect(env.config.GOLDHACK).toEqual(createConfig());
+    const seen = await observed();
+    expect(seen.sailAccepted).toBe(false);
+    expect(seen.dialogTypes.map((t) => t[0])).not.toContain("sail");
+  });
+
+  it("renames Fate in the strings once translations are loaded, whole words only", async () => {
+    setModules([{ id: builtManifest.id, title: builtManifest.title, flags: builtManifest.flags }]);
+    await init();
+    const { applyHackTranslations } = await import("../../src/hack/loader");
+    const before = env.i18n.localize("GOLDHACK.Sheet.Pool.Fate");
+    expect(before).toBe("Fate");
+    expect(applyHackTranslations()).toBeGreaterThan(5);
+    expect(env.i18n.localize("GOLDHACK.Sheet.Pool.Fate")).toBe("Luck");
+    expect(env.i18n.localize("GOLDHACK.Sheet.Pool.Persona")).toBe("Persona");
+  });
+});
+
+describe("the same hack imported through the world setting", () => {
+  it("gives the same result as the module", async () => {
+    setModules([{ id: builtManifest.id, title: builtManifest.title, flags: builtManifest.flags }]);
+    await init();
+    const viaModule = { config: structuredClone(env.config.GOLDHACK), seen: await observed() };
+
+    env = installFoundry({ lang: "en" });
+    installSettings();
+    installApplications();
+    setModules([]);
+    const { registerHackSettings } = await import("../../src/hack/register");
+    registerHackSettings();
+    await (globalThis as unknown as { game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } } }).game.settings.set("goldhack", "hack", hackText);
+    await init();
+    expect(env.config.GOLDHACK).toEqual(viaModule.config);
+    expect(await observed()).toEqual(viaModule.seen);
+    const { activeHack } = await import("../../src/hack/loader");
+    expect(activeHack().source).toEqual({ kind: "setting" });
+  });
+
+  it("wins over a module's hack, which is reported as not used", async () => {
+    setModules([{ id: builtManifest.id, title: builtManifest.title, flags: builtManifest.flags }]);
+    const { registerHackSettings } = await import("../../src/hack/register");
+    registerHackSettings();
+    await (globalThis as unknown as { game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } } }).game.settings.set("goldhack", "hack", JSON.stringify({ name: "Plain" }));
+    await init();
+    const { activeHack, reportHackLoad } = await import("../../src/hack/loader");
+    expect(activeHack().ignored).toEqual([{ kind: "module", id: "goldhack-tides", title: builtManifest.title }]);
+    reportHackLoad();
+    expect(env.notifications.warnings.join("\n")).toContain("the module Tides of Gold");
+  });
+});
+
+describe("a broken hack", () => {
+  it("leaves the SRD game in force and shows the GM every problem, localised", async () => {
+    const hack = JSON.parse(hackText);
+    hack.chart.young.maxRating = 1;
+    hack.ages.push({ key: "ancient", label: "Ancient" });
+    setModules([{ id: "broken", title: "Broken Hack", flags: { goldhack: { hack } } }]);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await init();
+      expect(env.config.GOLDHACK).toEqual(createConfig());
+      expect((await observed()).sailAccepted).toBe(false);
+      const { reportHackLoad } = await import("../../src/hack/loader");
+      reportHackLoad();
+    } finally {
+      console.error = original;
+    }
+    const shown = env.notifications.errors.join("\n");
+    expect(shown).toContain("The hack from the module Broken Hack was refused, so the SRD game is in force.");
+    expect(shown).toContain("The young row's maxRating is 1; it must be at least 2.");
+    expect(shown).toContain("The age \"ancient\" has no row in the Basic Chart.");
+    expect(errors.length).toBe(2); // the keys at init, the text at ready
+    expect(env.i18n.missing).toEqual(new Set());
+  });
+
+  it("refuses a module flag naming a file (the build script inlines it) and broken JSON in the setting", async () => {
+    setModules([{ id: "raw", title: "Raw", flags: { goldhack: { hack: "hack.json" } } }]);
+    console.error = () => undefined;
+    await init();
+    const { activeHack } = await import("../../src/hack/loader");
+    expect(activeHack().refused?.problems.map((p) => p.key)).toEqual(["GOLDHACK.Hack.Problem.NotJson"]);
+    expect(env.config.GOLDHACK).toEqual(createConfig());
+  });
+
+  it("refuses what a goldhack.setup hook breaks, and keeps the hook's valid changes otherwise", async () => {
+    setModules([]);
+    env.hooks.once("goldhack.setup", (config) => {
+      const c = config as ReturnType<typeof createConfig>;
+      if (c.ages.elder) c.ages.elder.fate = 9;
+    });
+    await init();
+    const { activeHack } = await import("../../src/hack/loader");
+    expect(activeHack().refused?.source).toEqual({ kind: "hook" });
+    expect(env.config.GOLDHACK?.ages.elder?.fate).toBe(2);
+    expect(activeHack().hack).toBe(SRD_HACK);
+  });
+});
+
+describe("the GM's hack editor", () => {
+  it("renders in Spanish, shows the draft's problems live, lists Skills of a removed Type and saves the picks", async () => {
+    env = installFoundry({ lang: "es" });
+    installSettings();
+    installApplications();
+    setModules([]);
+    await init();
+    const hbs = Handlebars.create();
+    registerFoundryHelpers(hbs, env.i18n);
+    setTemplateRenderer((path, context) => hbs.compile(readSystemTemplate(path))(context));
+    const actor = await createActor({ name: "Sela", type: "character", system: { age: "young" } });
+    const [cast] = await addItems(actor, [{ name: "Cast", type: "skill", system: { skillType: "magic", rating: 2 } }]);
+    const { GoldHackHackEditor, formValues } = await import("../../src/hack/hack-editor");
+    const app = new GoldHackHackEditor();
+    await app.render();
+    const document = new Window().document;
+    const form = document.createElement("form") as unknown as HTMLFormElement;
+    form.innerHTML = Object.values(app.parts).join("");
+    expect(form.textContent).toContain("Tipos de Habilidad");
+    expect(form.textContent).toContain("Este hack se puede usar.");
+
+    // Rename the magic Type's key: Cast's Type is gone from the draft.
+    const magicKey = [...form.querySelectorAll<HTMLInputElement>("input[name$='.key']")].find((i) => i.value === "magic");
+    if (!magicKey) throw new Error("no magic row");
+    magicKey.value = "sorcery";
+    const sorceryLabel = form.querySelector<HTMLInputElement>(`input[name='${magicKey.name.replace(".key", ".label.es")}']`);
+    if (sorceryLabel) sorceryLabel.value = "Hechicería";
+    app.applyFormValues(formValues(form));
+    await app.render();
+    form.innerHTML = Object.values(app.parts).join("");
+    const select = form.querySelector<HTMLSelectElement>(`select[name='reassign.${cast?.id}']`);
+    expect(select, "Cast is listed to reassign").not.toBeNull();
+    expect([...(select?.options ?? [])].map((o) => o.textContent)).toContain("Hechicería");
+
+    // A chart number below its minimum: the preview says why, and Save is disabled.
+    const maxRating = form.querySelector<HTMLInputElement>("input[name='ages.0.maxRating']");
+    if (maxRating) maxRating.value = "1";
+    app.applyFormValues(formValues(form));
+    await app.render();
+    form.innerHTML = Object.values(app.parts).join("");
+    expect(form.textContent).toContain("En la fila child, maxRating es 1; tiene que ser al menos 2.");
+    expect(form.querySelector<HTMLButtonElement>("[data-action='saveHack']")?.disabled).toBe(true);
+
+    const fresh = form.querySelector<HTMLInputElement>("input[name='ages.0.maxRating']");
+    if (fresh) fresh.value = "3";
+    const pick = form.querySelector<HTMLSelectElement>(`select[name='reassign.${cast?.id}']`);
+    if (pick) pick.value = "sorcery";
+    app.applyFormValues(formValues(form));
+    await (app as unknown as { click(name: string): Promise<void> }).click("saveHack"); // the stand-in's click
+    expect((cast?.system as { skillType?: string } | undefined)?.skillType).toBe("sorcery");
+    const saved = JSON.parse(String((globalThis as unknown as { game: { settings: { get(s: string, k: string): unknown } } }).game.settings.get("goldhack", "hack")));
+    expect(saved.types.map((t: { key: string }) => t.key)).toContain("sorcery");
+    expect(env.notifications.infos.join("\n")).toContain("1 Habilidad(es) reasignadas");
+  });
+});
