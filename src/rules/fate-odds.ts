@@ -1,3 +1,4 @@
+import { hitsDistribution } from "./hits";
 import { fillBinomialPmf, fillNegativeBinomialPmf } from "./odds-series";
 import { successProbability } from "./odds";
 import { assertTestPlan, type TestPlan } from "./test";
@@ -38,4 +39,40 @@ function magicRerollGain(dice: number, ob: number): number {
     else if (b === dice) gain += ((pmfB[b] ?? 0) * saved) / 6; // all non-sixes hit: reroll a 4 or 5, one more to gain
   }
   return gain;
+}
+
+/**
+ * successProbabilityWithFate for every Ob from 0 to `maxOb` at once (the plan's own Ob is ignored), in one pass over
+ * the distribution: what the group odds need when the Ob a roll must reach depends on the other rolls.
+ */
+export function successProbabilitiesWithFate(plan: TestPlan, maxOb: number): number[] {
+  assertTestPlan("plan", plan);
+  if (!Number.isInteger(maxOb) || maxOb < 0) throw new RangeError(`maxOb must be a whole number, got ${String(maxOb)}`);
+  // After Fate a non-Magic roll is the exploding pool; a Magic roll starts as one.
+  const pmf = hitsDistribution({ ...plan, explode: true });
+  const out = new Array<number>(maxOb + 1).fill(0);
+  let tail = 0;
+  for (let k = pmf.length - 1; k >= 0; k--) {
+    tail += pmf[k] ?? 0;
+    if (k <= maxOb) out[k] = tail;
+  }
+  out[0] = 1;
+  if (!plan.explode || plan.dice === 0) return out;
+  // The Magic reroll's gain, as in magicRerollGain, for every Ob: saved_m does not depend on the Ob, so build it once.
+  const { dice } = plan;
+  const b: number[] = [];
+  const s: number[] = [];
+  fillBinomialPmf(b, dice, 2, 5, dice + 1);
+  fillNegativeBinomialPmf(s, dice, 1, 6, maxOb);
+  const saved: number[] = [0];
+  for (let m = 1; m <= maxOb; m++) saved.push((saved[m - 1] ?? 0) / 6 + (s[m - 1] ?? 0) / 2);
+  for (let ob = 1; ob <= maxOb; ob++) {
+    let gain = 0;
+    for (let m = Math.max(1, ob - dice); m <= ob; m++) {
+      const term = (b[ob - m] ?? 0) * (saved[m] ?? 0);
+      gain += ob - m === dice ? term / 6 : term;
+    }
+    out[ob] = (out[ob] ?? 0) + gain;
+  }
+  return out;
 }

@@ -19,3 +19,5 @@ export * from "./odds";
 export * from "./fate";
 export * from "./fate-odds";
 export * from "./hack";
+export * from "./group";
+export * from "./hits";
