@@ -103,6 +103,16 @@ export async function askGM(name: string, payload: unknown, options: { timeout?:
   });
 }
 
+/**
+ * Runs action `name` on this client as `game.user`, in the queue a GM request takes. Only for writes this
+ * user may make anyway (its own card while no GM is connected): the handler checks as always.
+ */
+export async function runHere(name: string, payload: unknown): Promise<ChannelReply> {
+  const user = game.user;
+  if (!user) return refusal("GOLDHACK.Channel.Error.Unknown");
+  return runAction(name, user, JSON.parse(JSON.stringify(payload ?? null)) as unknown);
+}
+
 /** The GM side: runs a request addressed to this user, as the user the server says sent it, and replies to them. */
 async function onRequest(request: ChannelRequest, senderId: string, io: ChannelSocket): Promise<void> {
   const me = game.user;

@@ -197,6 +197,11 @@ export class StandInDocument {
     return (this.constructor as typeof StandInDocument).documentName;
   }
 
+  /** The class configured for this document type (CONFIG.X.documentClass), as Foundry's `implementation`. */
+  static get implementation(): typeof StandInDocument {
+    return state.config[this.documentName].documentClass;
+  }
+
   get id(): string {
     return this._source._id as string;
   }
@@ -227,7 +232,9 @@ export class StandInDocument {
   protected _initialize(): void {
     const cfg = state.config[this.documentName];
     const models = cfg.dataModels;
-    if (this.documentName !== "Actor" && this.documentName !== "Item") return;
+    // Chat messages of a registered subtype get their model; "base" messages keep a plain `system`.
+    if (this.documentName === "ChatMessage" && !models[this.type]) return;
+    if (this.documentName !== "Actor" && this.documentName !== "Item" && this.documentName !== "ChatMessage") return;
     const Model = models[this.type];
     if (!Model) throw new Error(`${this.documentName} type "${this.type}" has no registered data model`);
     const system = new Model(this._source.system ?? {}, { parent: this });
