@@ -11,6 +11,7 @@
  * delivered in user order.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { runAsClient, type StandInUser, state } from "./documents-core";
 
 type Listener = (data: unknown, senderId: string) => unknown;
@@ -24,7 +25,7 @@ export interface SocketRelay {
   idle(): Promise<void>;
 }
 
-const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { id: string; socket?: boolean };
+const manifest = JSON.parse(readFileSync(join(process.cwd(), "system.json"), "utf8")) as { id: string; socket?: boolean };
 
 /** Installs `game.socket` on the stand-in game; returns the relay's handles. */
 export function installSocket(options: { delay?: number } = {}): SocketRelay {
