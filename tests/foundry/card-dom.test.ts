@@ -39,7 +39,7 @@ async function draw(message: Message, user: StandInUser): Promise<HTMLElement> {
   env.setUser(user);
   const current = game.messages?.get(message.id ?? "") as unknown as { renderHTML(): Promise<HTMLElement> };
   const html = await current.renderHTML();
-  document.body.replaceChildren(html);
+  document.body.replaceChildren(html as unknown as Parameters<typeof document.body.replaceChildren>[0]);
   return html;
 }
 
@@ -77,7 +77,7 @@ describe("the rendered Test card", () => {
     relay.delay = 20;
     setRandom(scriptedFaces([5]));
     const inner = document.createElement("span");
-    button?.append(inner);
+    button?.append(inner as unknown as Node);
     inner.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(button?.disabled).toBe(true);
     await relay.idle();
