@@ -1,7 +1,7 @@
-import type { Problem } from "../rules";
+import type { ChannelReply } from "../channel";
 
-/** What a card action did: done, or refused with a localisable reason (data unchanged). Plain JSON, so a query can return it. */
-export type ActionResult = { ok: true } | { ok: false; problem: Problem };
+/** What a card action did: done, or refused with a localisable reason (data unchanged). The channel's reply. */
+export type ActionResult = ChannelReply;
 
 export const DONE: ActionResult = Object.freeze({ ok: true });
 
@@ -10,20 +10,27 @@ export function refused(key: string, data?: Record<string, string | number>): Ac
   return { ok: false, problem: data ? { key, data } : { key } };
 }
 
-/** The user-facing actions a Test card offers. */
+/** The user-facing actions a Test card offers ("writeLog" is the rolling client's, right after the roll). */
 export type CardAction =
   | { action: "spendFate" }
   | { action: "rerollDie"; die: number }
   | { action: "offerFallout" }
   | { action: "acceptFallout"; name: string }
-  | { action: "refuseFallout" };
+  | { action: "refuseFallout" }
+  | { action: "writeLog" };
 
 export type CardActionName = CardAction["action"];
 
-/** The longest Fallout name a request may carry (Foundry does not bound names; a query should be). */
-const MAX_NAME = 200;
+/** The longest Fallout name a card action stores (Foundry does not bound names; we do). */
+export const MAX_FALLOUT_NAME = 200;
 
-/** Reads a card action from untrusted data (a query payload); null if it is not one. */
+/** A name cut to `max` characters at most, an ellipsis marking the cut. */
+export function shortenName(name: string, max = MAX_FALLOUT_NAME): string {
+  const clean = name.replace(/\s+/g, " ").trim();
+  return clean.length <= max ? clean : `${[...clean].slice(0, max - 1).join("").trimEnd()}…`;
+}
+
+/** Reads a card action from untrusted data (a channel payload); null if it is not one. */
 export function parseCardAction(data: unknown): CardAction | null {
   if (typeof data !== "object" || data === null || !("action" in data)) return null;
   const record = data as Record<string, unknown>;
@@ -31,12 +38,13 @@ export function parseCardAction(data: unknown): CardAction | null {
     case "spendFate":
     case "offerFallout":
     case "refuseFallout":
+    case "writeLog":
       return { action: record.action };
     case "rerollDie":
       return Number.isInteger(record.die) && (record.die as number) >= 0 ? { action: "rerollDie", die: record.die as number } : null;
     case "acceptFallout": {
-      const name = typeof record.name === "string" ? record.name.trim() : "";
-      return name && name.length <= MAX_NAME ? { action: "acceptFallout", name } : null;
+      const name = typeof record.name === "string" ? shortenName(record.name) : "";
+      return name ? { action: "acceptFallout", name } : null;
     }
     default:
       return null;

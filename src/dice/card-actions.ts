@@ -1,53 +1,59 @@
 /**
- * Running a Test card's actions: here when this client may write the message,
- * through the active GM otherwise. Either way the action itself checks again,
- * as the user who asked, before anything is written.
+ * Running a Test card's actions. Every action goes to the active GM's client over the channel (run
+ * directly when this user is that GM), so one client applies them all, one at a time per card, and the
+ * GM learns who asked from Foundry's server. With no GM connected, a user who may write the card
+ * applies it here, through the same queue. Either way the action checks again, as that user.
  */
-import { type ActionResult, type CardAction, refused } from "./action-result";
+import { askGM, registerGMAction, runHere } from "../channel";
+import { type ActionResult, type CardAction, parseCardAction, refused } from "./action-result";
 import { answerFallout, offerFallout } from "./fallout-offer";
 import { applyFate } from "./fate";
-import { CARD_QUERY } from "./query-name";
 import { findTestActor } from "./test-actor";
-import { testRollOf } from "./test-message";
+import { testCardOf } from "./test-card-state";
+import { applyTestLog } from "./test-log-action";
 
-/** Actions on one message run one after another on a client, so two clicks cannot both spend. */
-const queues = new Map<string, Promise<unknown>>();
+import { CARD_ACTION } from "./card-action-name";
 
-async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const run = previous.then(task, task);
-  const settled = run.catch(() => undefined);
-  queues.set(key, settled);
-  try {
-    return await run;
-  } finally {
-    if (queues.get(key) === settled) queues.delete(key);
+export { CARD_ACTION } from "./card-action-name";
+
+/** Applies an action on this client as `user`, reading the message as it now stands. */
+export async function applyCardAction(message: ChatMessage.Implementation, user: User.Implementation, action: CardAction): Promise<ActionResult> {
+  switch (action.action) {
+    case "spendFate":
+      return applyFate(message, user);
+    case "rerollDie":
+      return applyFate(message, user, action.die);
+    case "offerFallout":
+      return offerFallout(message, user);
+    case "acceptFallout":
+      return answerFallout(message, user, { accept: true, name: action.name });
+    case "refuseFallout":
+      return answerFallout(message, user, { accept: false });
+    case "writeLog":
+      return applyTestLog(message, user);
   }
 }
 
-/** Applies an action on this client as `user`, reading the message afresh. */
-export async function applyCardAction(message: ChatMessage.Implementation, user: User.Implementation, action: CardAction): Promise<ActionResult> {
-  const id = message.id ?? "";
-  return oneAtATime(id, async () => {
-    const current = game.messages?.get(id) ?? message;
-    switch (action.action) {
-      case "spendFate":
-        return applyFate(current, user);
-      case "rerollDie":
-        return applyFate(current, user, action.die);
-      case "offerFallout":
-        return offerFallout(current, user);
-      case "acceptFallout":
-        return answerFallout(current, user, { accept: true, name: action.name });
-      case "refuseFallout":
-        return answerFallout(current, user, { accept: false });
-    }
-  });
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** The GM side: `sender` is who Foundry's server says asked; nothing in the payload names a user. */
+export async function handleCardAction(sender: User, payload: unknown): Promise<ActionResult> {
+  const messageId = isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : "";
+  const action = isRecord(payload) ? parseCardAction(payload.action) : null;
+  if (!messageId || !action) return refused("GOLDHACK.Chat.Error.Unknown");
+  const message = game.messages?.get(messageId);
+  if (!message) return refused("GOLDHACK.Chat.Error.NotATest");
+  return applyCardAction(message, sender as User.Implementation, action);
+}
+
+/** Registers the card's channel action; requests on one card run one at a time. */
+export function registerCardActions(): void {
+  registerGMAction(CARD_ACTION, handleCardAction, { queueKey: (payload) => (isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : null) });
 }
 
 /** A friendly early refusal on the clicking client; the applying client checks all of it again. */
 function precheck(message: ChatMessage.Implementation, user: User.Implementation, action: CardAction): ActionResult | null {
-  const test = testRollOf(message)?.test;
+  const test = testCardOf(message)?.test;
   if (!test) return refused("GOLDHACK.Chat.Error.NotATest");
   if (action.action === "offerFallout") return user.isGM ? null : refused("GOLDHACK.Chat.Error.NotGM");
   const actor = findTestActor(test.choice.actorUuid);
@@ -55,14 +61,13 @@ function precheck(message: ChatMessage.Implementation, user: User.Implementation
   return actor.testUserPermission(user, "OWNER") ? null : refused("GOLDHACK.Chat.Error.NotOwner", { actor: actor.name });
 }
 
-/** What a click does: applies the action here if this user may write the message, else asks the active GM. */
+/** What a click does: asks the active GM (or, with none connected, applies it here if this user may write the card). */
 export async function requestCardAction(message: ChatMessage.Implementation, action: CardAction): Promise<ActionResult> {
   const user = game.user;
   if (!user) return refused("GOLDHACK.Chat.Error.Unknown");
   const early = precheck(message, user, action);
   if (early) return early;
-  if (message.canUserModify(user, "update")) return applyCardAction(message, user, action);
-  const gm = game.users?.activeGM;
-  if (!gm) return refused("GOLDHACK.Chat.Error.NoGM");
-  return gm.query(CARD_QUERY, { messageId: message.id ?? "", userId: user.id ?? "", action }, { timeout: 30_000 });
+  const payload = { messageId: message.id ?? "", action };
+  if (!game.users?.activeGM && message.canUserModify(user, "update")) return runHere(CARD_ACTION, payload);
+  return askGM(CARD_ACTION, payload);
 }

@@ -5,21 +5,19 @@
  */
 import { falloutRating } from "../rules";
 import { type ActionResult, DONE, refused } from "./action-result";
-import { saveTestRoll, withTest } from "./message-rolls";
 import { findTestActor } from "./test-actor";
-import { testRollOf } from "./test-message";
+import { testCardOf, writeTestCard } from "./test-card-state";
 
 /** The GM offers the Intent at the cost of a Fallout rated at the Ob left over. */
 export async function offerFallout(message: ChatMessage.Implementation, user: User.Implementation): Promise<ActionResult> {
   if (!user.isGM) return refused("GOLDHACK.Chat.Error.NotGM");
-  const roll = testRollOf(message);
-  const test = roll?.test;
-  const result = roll?.outcome;
-  if (!roll || !test || !result) return refused("GOLDHACK.Chat.Error.NotATest");
+  const card = testCardOf(message);
+  if (!card) return refused("GOLDHACK.Chat.Error.NotATest");
+  const { test, outcome: result } = card;
   const rating = falloutRating(result);
   if (rating === null) return refused("GOLDHACK.Chat.Error.NotFailed");
   if (test.fallout !== null) return refused("GOLDHACK.Chat.Error.FalloutState");
-  await saveTestRoll(message, withTest(roll, { fallout: { status: "offered", rating } }));
+  await writeTestCard(message, { fallout: { status: "offered", rating } });
   return DONE;
 }
 
@@ -29,20 +27,20 @@ export async function answerFallout(
   user: User.Implementation,
   answer: { accept: true; name: string } | { accept: false },
 ): Promise<ActionResult> {
-  const roll = testRollOf(message);
-  const test = roll?.test;
-  if (!roll || !test) return refused("GOLDHACK.Chat.Error.NotATest");
+  const card = testCardOf(message);
+  if (!card) return refused("GOLDHACK.Chat.Error.NotATest");
+  const { test } = card;
   const actor = findTestActor(test.choice.actorUuid);
   if (!actor) return refused("GOLDHACK.Roll.Error.NoActor");
   if (!actor.testUserPermission(user, "OWNER")) return refused("GOLDHACK.Chat.Error.NotOwner", { actor: actor.name });
   const offer = test.fallout;
   if (offer?.status !== "offered") return refused("GOLDHACK.Chat.Error.FalloutState");
   if (!answer.accept) {
-    await saveTestRoll(message, withTest(roll, { fallout: { ...offer, status: "refused" } }));
+    await writeTestCard(message, { fallout: { ...offer, status: "refused" } });
     return DONE;
   }
   const item = await actor.takeFallout({ name: answer.name, rating: offer.rating });
   if (!item) return refused("GOLDHACK.Chat.Error.Unknown");
-  await saveTestRoll(message, withTest(roll, { fallout: { status: "accepted", rating: offer.rating, itemId: item.id ?? "" } }));
+  await writeTestCard(message, { fallout: { status: "accepted", rating: offer.rating, itemId: item.id ?? "" } });
   return DONE;
 }

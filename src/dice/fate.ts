@@ -7,11 +7,11 @@ import { applyFateExplosion, applyFateReroll, DIE_FACES, fateEffect, fateRefusal
 import { type ActionResult, DONE, refused } from "./action-result";
 import { showFateDice } from "./dice-so-nice";
 import type { GoldHackRoll } from "./goldhack-roll";
-import { copyRoll, saveTestRoll } from "./message-rolls";
+import { copyRoll } from "./message-rolls";
 import type { FateRecord, TestRollData } from "./roll-record";
 import { actorFate, findTestActor } from "./test-actor";
 import { reviseTestLog } from "./test-log";
-import { testRollOf } from "./test-message";
+import { testCardOf, writeTestCard } from "./test-card-state";
 
 /** New dice Fate rolls: `count` exploding d6 counting 4+ (a Fate die's 6 explodes in turn, Magic or not). */
 async function rollFateDice(roll: GoldHackRoll, count: number): Promise<foundry.dice.Roll> {
@@ -46,9 +46,9 @@ async function rollAfterFate(roll: GoldHackRoll, extra: foundry.dice.Roll, recor
  * outcome and its log are corrected if Fate flips it. At most one Fate per roll.
  */
 export async function applyFate(message: ChatMessage.Implementation, user: User.Implementation, die?: number): Promise<ActionResult> {
-  const roll = testRollOf(message);
-  const test = roll?.test;
-  if (!roll || !test) return refused("GOLDHACK.Chat.Error.NotATest");
+  const card = testCardOf(message);
+  if (!card) return refused("GOLDHACK.Chat.Error.NotATest");
+  const { roll, test } = card;
   const actor = findTestActor(test.choice.actorUuid);
   if (!actor) return refused("GOLDHACK.Roll.Error.NoActor");
   if (!actor.testUserPermission(user, "OWNER")) return refused("GOLDHACK.Chat.Error.NotOwner", { actor: actor.name });
@@ -79,11 +79,14 @@ export async function applyFate(message: ChatMessage.Implementation, user: User.
   const log = test.log && outcome.result.passed !== before.passed ? await reviseTestLog(actor, test.log, test.choice, outcome.result) : test.log;
   // A Fallout offered on the old outcome no longer fits it: the GM offers again if the Test still fails.
   const fallout = test.fallout?.status === "offered" || test.fallout?.status === "refused" ? null : test.fallout;
-  const next = await rollAfterFate(roll, extra, record, { ...test, fateSpent: outcome.fateSpent, fate: record, log, fallout });
+  const changes = { fateSpent: outcome.fateSpent, fate: record, log, fallout };
+  // A "test" card keeps its state in `system`: its roll keeps the options it was rolled with.
+  const next = await rollAfterFate(roll, extra, record, card.modern ? roll.test ?? test : { ...test, ...changes });
 
   const check = next.outcome;
   if (!check || check.hits !== outcome.result.hits) throw new Error("goldhack | the card's dice disagree with the rules after Fate");
-  await showFateDice(extra, message);
-  await saveTestRoll(message, next);
+  // The card first: the animation after it, and its failure never undoes or blocks the write.
+  await writeTestCard(message, changes, next);
+  void showFateDice(extra, message, user);
   return DONE;
 }

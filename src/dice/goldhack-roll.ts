@@ -1,9 +1,9 @@
 import { systemPath } from "../constants";
 import { DIE_FACES, HIT_MIN, resolveTest, type TestPlan, type TestResult } from "../rules";
-import { buildTestCard, type CardViewer } from "./chat-card";
+import { buildTestCard } from "./test-card-context";
+import { currentViewer, renderDamagedCard } from "./test-card-render";
 import { countedFaces, type DiceTermLike, facesBeforeFate, readDice, type TestRollData } from "./roll-record";
 import { runTest } from "./roll-test";
-import { actorFate, findTestActor } from "./test-actor";
 import type { TestChoice } from "./test-choice";
 
 /** A GoldHackRoll's options: Foundry's own plus the whole Test under `goldhack`. */
@@ -71,27 +71,17 @@ export class GoldHackRoll extends foundry.dice.Roll {
     const test = this.test;
     if (!test || !this._evaluated) return super.render(options);
     const template = options.template ?? (this.constructor as typeof GoldHackRoll).CHAT_TEMPLATE;
-    const context = buildTestCard({
-      data: test,
-      dice: readDice(this.diceTerms),
-      faces: this.faces,
-      viewer: currentViewer(test),
-      isPrivate: options.isPrivate ?? false,
-    });
+    let context: ReturnType<typeof buildTestCard>;
+    try {
+      context = buildTestCard({ data: test, dice: readDice(this.diceTerms), faces: this.faces, viewer: currentViewer(test), isPrivate: options.isPrivate ?? false });
+    } catch (error) {
+      // A plan or faces the rules refuse (a damaged message): a notice, never a broken render.
+      if (!(error instanceof RangeError)) throw error;
+      console.warn("goldhack | a Test card could not be read", error);
+      return renderDamagedCard();
+    }
     return foundry.applications.handlebars.renderTemplate(template, context);
   }
-}
-
-/** What the current user may do on this card; clicks check again before anything is written. */
-function currentViewer(test: TestRollData): CardViewer {
-  const user = game.user;
-  const actor = findTestActor(test.choice.actorUuid);
-  const isGM = user?.isGM ?? false;
-  return {
-    isGM,
-    isOwner: actor && user ? actor.testUserPermission(user, "OWNER") : isGM,
-    fate: actor ? actorFate(actor) : 0,
-  };
 }
 
 // Messages store a roll's class by name and Foundry finds it again in CONFIG.Dice.rolls by that name:

@@ -1,13 +1,17 @@
-import { onRenderChatMessageHTML } from "../hooks/render-chat-message";
+import { GoldHackTestMessageData } from "../data/chat-message/test-message";
+import { GoldHackChatMessage, registerCardRenderer } from "../documents/chat-message";
+import { renderTestMessage } from "../hooks/render-chat-message";
+import { registerCardActions } from "./card-actions";
 import { GoldHackRoll } from "./goldhack-roll";
-import { registerQueries } from "./queries";
 
 /**
- * Registers the Test roll (so messages rebuild it from JSON), the GM query for
- * card actions, and the card's button wiring. Call at init.
+ * Registers the Test roll (so messages rebuild it from JSON), the Test card's message type and its
+ * channel actions, our ChatMessage class and the card's renderer. Call at init.
  */
 export function registerDice(): void {
   CONFIG.Dice.rolls.push(GoldHackRoll);
-  registerQueries();
-  Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
+  Object.assign(CONFIG.ChatMessage.dataModels, { test: GoldHackTestMessageData });
+  CONFIG.ChatMessage.documentClass = GoldHackChatMessage;
+  registerCardActions();
+  registerCardRenderer(renderTestMessage);
 }

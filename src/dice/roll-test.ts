@@ -6,12 +6,12 @@
 import { warn } from "../documents/notify";
 import type { TestPlan } from "../rules";
 import type { GoldHackRoll } from "./goldhack-roll";
-import { saveTestRoll, withTest } from "./message-rolls";
+import { CARD_ACTION } from "./card-action-name";
+import { askGM, runHere } from "../channel";
 import { planChoice } from "./plan-choice";
 import type { TestRollData } from "./roll-record";
 import { falloutState, findTestActor, type TestActor } from "./test-actor";
 import type { TestChoice } from "./test-choice";
-import { writeTestLog } from "./test-log";
 
 /** The plan for a choice, or null after warning why it cannot be rolled. */
 function planOrWarn(choice: TestChoice, actor: TestActor): TestPlan | null {
@@ -38,13 +38,15 @@ function planOrWarn(choice: TestChoice, actor: TestActor): TestPlan | null {
 /** Posts the card, honouring the roll mode the user picked in the chat controls. */
 async function postCard(roll: GoldHackRoll, actor: TestActor): Promise<ChatMessage.Implementation | null> {
   const data: ChatMessage.CreateData = {
+    type: "test",
+    system: { fateSpent: 0, fate: null, log: null, logged: false, fallout: null },
     speaker: ChatMessage.getSpeaker({ actor }),
     rolls: [JSON.stringify(roll)],
     sound: CONFIG.sounds.dice,
   };
   const rollMode = game.settings?.get("core", "rollMode");
   if (rollMode) ChatMessage.applyRollMode(data, rollMode);
-  return (await ChatMessage.create(data)) ?? null;
+  return (await ChatMessage.implementation.create(data)) ?? null;
 }
 
 /** See {@link GoldHackRoll.rollTest}. */
@@ -82,8 +84,10 @@ export async function runTest(choice: TestChoice, RollClass: typeof GoldHackRoll
 
   const message = await postCard(roll, actor);
   if (!message) return null;
-  const log = await writeTestLog(actor, chosen, result);
-  if (log) await saveTestRoll(message, withTest(roll, { log }));
+  // The log goes through the card's own queue (the GM's client, or here with no GM), after any Fate already asked for.
+  const payload = { messageId: message.id ?? "", action: { action: "writeLog" } };
+  const logged = game.users?.activeGM ? await askGM(CARD_ACTION, payload) : await runHere(CARD_ACTION, payload);
+  if (!logged.ok) warn(logged.problem.key, logged.problem.data);
   // What follows a roll (the test history, request cards) listens here rather than patching the roll.
   Hooks.callAll("goldhack.testRolled", message, chosen, result);
   return message;

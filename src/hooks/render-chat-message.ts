@@ -1,72 +1,84 @@
 /**
- * Wires the Test card's buttons when Foundry renders a chat message. The card
- * only shows buttons its viewer may use; a click still goes through actions
- * that check permission and single use again before writing.
+ * Draws goldhack's cards into a rendered chat message (called from GoldHackChatMessage#renderHTML,
+ * awaited) and gives each card one click dispatcher: the element carrying `data-action` names the
+ * action; every button of the card is disabled while it runs. Buttons shown are a courtesy: each action
+ * checks permission and single use again on the client that applies it.
  */
-import type { CardAction } from "../dice/action-result";
+import { warn } from "../documents/notify";
+import { type CardAction, shortenName } from "../dice/action-result";
 import { requestCardAction } from "../dice/card-actions";
 import { startLinkedTest } from "../dice/linked-test";
-import { testRollOf } from "../dice/test-message";
+import { type TestCard, looksLikeTestCard, testCardOf } from "../dice/test-card-state";
+import { renderDamagedCard, renderTestCard } from "../dice/test-card-render";
+import type { ChannelReply } from "../channel";
 
-function notify(key: string, data: Record<string, string | number> = {}): void {
-  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  ui.notifications?.warn(game.i18n?.format(key, strings) ?? key);
-}
+/** One card action: what a click on an element with this `data-action` does. */
+export type CardClickHandler = (message: ChatMessage.Implementation, target: HTMLElement) => Promise<ChannelReply | null>;
 
-/** The name a Fallout taken from this card gets: its Intent, else what was tested. */
-function falloutName(message: ChatMessage.Implementation): string {
-  const choice = testRollOf(message)?.test?.choice;
+/** The name a Fallout taken from this card gets: its Intent, else what was tested; never longer than the stored limit. */
+export function falloutName(card: TestCard | null): string {
+  const choice = card?.test.choice;
   const what = choice?.intent || (choice?.skillId ? choice.skillName : game.i18n?.localize("GOLDHACK.Chat.Potential")) || "";
-  return game.i18n?.format("GOLDHACK.Chat.Fallout.Name", { what }) ?? what;
+  return shortenName(game.i18n?.format("GOLDHACK.Chat.Fallout.Name", { what }) ?? what);
 }
 
-/** The card action a button asks for, or null for one that is not a card action. */
-function actionOf(button: HTMLButtonElement, message: ChatMessage.Implementation): CardAction | null {
-  switch (button.dataset.action) {
-    case "spendFate":
-      return { action: "spendFate" };
-    case "rerollDie":
-      return { action: "rerollDie", die: Number(button.dataset.die) };
-    case "offerFallout":
-      return { action: "offerFallout" };
-    case "acceptFallout":
-      return { action: "acceptFallout", name: falloutName(message) };
-    case "refuseFallout":
-      return { action: "refuseFallout" };
-    default:
-      return null;
-  }
-}
+const cardAction = (make: (message: ChatMessage.Implementation, target: HTMLElement) => CardAction): CardClickHandler => (message, target) =>
+  requestCardAction(message, make(message, target));
 
-async function onClick(message: ChatMessage.Implementation, button: HTMLButtonElement): Promise<void> {
-  const card = button.closest(".goldhack-test-card");
-  const buttons = card ? [...card.querySelectorAll<HTMLButtonElement>("button[data-action]")] : [button];
+/** The Test card's actions, by `data-action`. */
+export const TEST_CARD_ACTIONS: Record<string, CardClickHandler> = {
+  spendFate: cardAction(() => ({ action: "spendFate" })),
+  rerollDie: cardAction((_m, target) => ({ action: "rerollDie", die: Number(target.dataset.die) })),
+  offerFallout: cardAction(() => ({ action: "offerFallout" })),
+  acceptFallout: cardAction((message) => ({ action: "acceptFallout", name: falloutName(testCardOf(message)) })),
+  refuseFallout: cardAction(() => ({ action: "refuseFallout" })),
+  // A linked Test only opens a dialog on this client: nothing on the card changes.
+  linkedTest: async (message) => (game.user ? startLinkedTest(message, game.user) : null),
+};
+
+/** Runs the clicked action with every button of the card disabled, and shows a refusal as a warning. */
+async function runClick(message: ChatMessage.Implementation, card: HTMLElement, target: HTMLElement, handler: CardClickHandler): Promise<void> {
+  const buttons = [...card.querySelectorAll<HTMLButtonElement>("button[data-action]")];
   for (const b of buttons) b.disabled = true;
   try {
-    const action = actionOf(button, message);
-    const user = game.user;
-    if (!user) return;
-    // A linked Test only opens a dialog on this client: nothing on the card changes.
-    const result = button.dataset.action === "linkedTest" ? await startLinkedTest(message, user) : action ? await requestCardAction(message, action) : null;
-    if (!result) return;
-    if (!result.ok) notify(result.problem.key, result.problem.data);
+    const result = await handler(message, target);
+    if (result && !result.ok) warn(result.problem.key, result.problem.data);
   } catch (error) {
     console.error("goldhack | card action failed", error);
-    notify("GOLDHACK.Chat.Error.Unknown");
+    warn("GOLDHACK.Chat.Error.Unknown");
   } finally {
     // The card re-renders after a change; until then the buttons work again.
     for (const b of buttons) b.disabled = false;
   }
 }
 
-/** renderChatMessageHTML: one listener per Test card, reading the clicked button's data-action. */
-export function onRenderChatMessageHTML(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const card = html.querySelector<HTMLElement>(".goldhack-test-card");
-  if (!card) return;
+/** Wires one click dispatcher on a card: the closest element with `data-action` picks the handler. */
+export function listenForCardActions(message: ChatMessage.Implementation, card: HTMLElement, actions: Record<string, CardClickHandler>): void {
   card.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
-    if (!target || target.disabled) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
+    const name = target?.dataset.action;
+    if (!target || !name || !card.contains(target) || (target as HTMLButtonElement).disabled) return;
+    const handler = Object.hasOwn(actions, name) ? actions[name] : undefined;
+    if (!handler) return;
     event.preventDefault();
-    void onClick(message, target);
+    void runClick(message, card, target, handler);
   });
+}
+
+/** Draws a Test card (or its damaged notice) into the message's content and wires its actions. */
+export async function renderTestMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  if (!looksLikeTestCard(message)) return;
+  const content = html.querySelector<HTMLElement>(".message-content");
+  if (!content) return;
+  let markup: string;
+  try {
+    const card = testCardOf(message);
+    markup = card ? await renderTestCard(card, !message.isContentVisible) : await renderDamagedCard();
+  } catch (error) {
+    console.warn("goldhack | a Test card could not be drawn", error);
+    markup = await renderDamagedCard();
+  }
+  content.innerHTML = markup;
+  const card = content.querySelector<HTMLElement>(".goldhack-test-card");
+  if (card) listenForCardActions(message, card, TEST_CARD_ACTIONS);
 }

@@ -1,10 +1,10 @@
-/** Tells fvtt-types about the requests' and the test history's flags, setting, query, hook and API. */
+/** Tells fvtt-types about the requests' and the test history's flags, setting, hook and API. */
 import type { TestChoice } from "../dice/test-choice";
 import type { TestHistoryEntry } from "../history/test-history";
 import type { Problem, TestResult } from "../rules";
 import type { RequestCard } from "./request-state";
 
-/** What a player's client sends the active GM once it has rolled a requested Test. */
+/** What a player's client sends the active GM once it has rolled a requested Test (the asker is named by the server). */
 export interface AnswerQueryData {
   /** The request card's message id. */
   requestId: string;
@@ -40,12 +40,6 @@ declare global {
 
   interface Game {
     goldhack?: GoldHackApi;
-  }
-
-  namespace CONFIG {
-    interface Queries {
-      "goldhack.answerRequest": (data: AnswerQueryData) => Promise<AnswerReply>;
-    }
   }
 }
 

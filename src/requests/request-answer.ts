@@ -6,85 +6,78 @@
  * state), so a client sending other values cannot answer a request with a different Test.
  * SRD: Tests › 2) Choosing The Skill & The Obstacle
  */
+import { askGM, registerGMAction } from "../channel";
 import { warn } from "../documents/notify";
-import { testRollOf } from "../dice/test-message";
+import { testCardOf } from "../dice/test-card-state";
 import type { TestRequest } from "../dice/test-choice";
 import type { Problem } from "../rules";
 import type { AnswerQueryData, AnswerReply } from "./declarations";
 import { requestCardOf, writeRequestCard } from "./request-messages";
 import { answerProblem, answeredCard, testRequestFor, type RolledTest } from "./request-state";
 
-export const ANSWER_QUERY = "goldhack.answerRequest";
+export const ANSWER_ACTION = "goldhack.answerRequest";
 
 const refused = (key: string, data?: Record<string, string | number>): AnswerReply => ({ ok: false, problem: { key, ...(data ? { data } : {}) } });
 
-/** Answers on one card run one after another on a client, so two cannot both pass the "not answered" check. */
-const queues = new Map<string, Promise<unknown>>();
-
-async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
-  const settled = run.catch(() => undefined);
-  queues.set(key, settled);
-  try {
-    return await run;
-  } finally {
-    if (queues.get(key) === settled) queues.delete(key);
-  }
-}
 
 /** The Test a roll message carries, as an answer is checked against it; null when it carries none. */
 export function rolledTestOf(message: ChatMessage.Implementation): RolledTest | null {
-  const roll = testRollOf(message);
-  const test = roll?.test;
-  const outcome = roll?.outcome;
-  if (!test || !outcome) return null;
+  const card = testCardOf(message);
+  if (!card) return null;
+  const { test, outcome } = card;
   const { choice } = test;
   return { requestId: choice.requestId, actorUuid: choice.actorUuid, kind: choice.kind, skillId: choice.skillId, ob: choice.ob, passed: outcome.passed };
 }
 
 /**
- * Marks a request answered by a roll, on a client that may write the card, after checking it all again:
- * the card is open, the roll was made for it, its author owns the actor now, and the locked Skill and Ob
- * are the card's. A second answer is refused.
+ * Marks a request answered by a roll, on the active GM's client, for `sender` (the user Foundry's server
+ * says asked), after checking it all again: the card is a GM's and open, the roll was posted by the
+ * sender for this card, the sender owns the actor now, and the locked Skill and Ob are the card's. A
+ * second answer is refused (answers on one card run one at a time).
  */
-export async function applyAnswer(data: AnswerQueryData): Promise<AnswerReply> {
+export async function applyAnswer(sender: User, data: AnswerQueryData): Promise<AnswerReply> {
   const { requestId, rollMessageId } = data;
-  return oneAtATime(requestId, async () => {
-    const message = game.messages?.get(requestId);
-    const card = message ? requestCardOf(message) : null;
-    if (!message || !card) return refused("GOLDHACK.Request.Error.NotFound");
-    if (!game.user || !message.canUserModify(game.user, "update")) return refused("GOLDHACK.Request.Error.NoGM");
-    const rollMessage = game.messages?.get(rollMessageId);
-    const rolled = rollMessage ? rolledTestOf(rollMessage) : null;
-    const author = rollMessage?.author;
-    if (!rollMessage || !rolled || !author) return refused("GOLDHACK.Request.Error.NoRoll");
-    const actor = fromUuidSync(card.actorUuid as Parameters<typeof fromUuidSync>[0]);
-    const answerer = { userId: author.id ?? "", ownsActor: actor instanceof Actor && actor.testUserPermission(author, "OWNER") };
-    const problem = answerProblem(card, requestId, rolled, answerer);
-    if (problem) return { ok: false, problem };
-    await writeRequestCard(message, answeredCard(card, rollMessageId, rolled, answerer, rollMessage.timestamp ?? Date.now()));
-    return { ok: true };
-  });
+  const message = game.messages?.get(requestId);
+  const card = message ? requestCardOf(message) : null;
+  if (!message || !card) return refused("GOLDHACK.Request.Error.NotFound");
+  if (!game.user || !message.canUserModify(game.user, "update")) return refused("GOLDHACK.Request.Error.NoGM");
+  const rollMessage = game.messages?.get(rollMessageId);
+  const rolled = rollMessage ? rolledTestOf(rollMessage) : null;
+  const author = rollMessage?.author;
+  if (!rollMessage || !rolled || !author) return refused("GOLDHACK.Request.Error.NoRoll");
+  // Only the player who rolled may link the roll (a GM may link anyone's).
+  if (author.id !== sender.id && !sender.isGM) return refused("GOLDHACK.Request.Error.NotYourRoll");
+  const actor = fromUuidSync(card.actorUuid as Parameters<typeof fromUuidSync>[0]);
+  const answerer = { userId: author.id ?? "", ownsActor: actor instanceof Actor && actor.testUserPermission(author, "OWNER") };
+  const problem = answerProblem(card, requestId, rolled, answerer);
+  if (problem) return { ok: false, problem };
+  await writeRequestCard(message, answeredCard(card, rollMessageId, rolled, answerer, rollMessage.timestamp ?? Date.now()));
+  return { ok: true };
 }
 
-/** The query handler, on the active GM's client. */
-export async function handleAnswerQuery(data: AnswerQueryData): Promise<AnswerReply> {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** The channel handler, on the active GM's client. */
+export async function handleAnswer(sender: User, payload: unknown): Promise<AnswerReply> {
   if (!game.user?.isGM) return refused("GOLDHACK.Request.Error.NoGM");
-  const payload: unknown = data;
-  if (typeof payload !== "object" || payload === null) return refused("GOLDHACK.Request.Error.NotFound");
-  const { requestId, rollMessageId } = payload as Record<string, unknown>;
+  if (!isRecord(payload)) return refused("GOLDHACK.Request.Error.NotFound");
+  const { requestId, rollMessageId } = payload;
   if (typeof requestId !== "string" || typeof rollMessageId !== "string") return refused("GOLDHACK.Request.Error.NotFound");
-  return applyAnswer({ requestId, rollMessageId });
+  return applyAnswer(sender, { requestId, rollMessageId });
 }
 
-/** Links a roll to the card it answers: written here when this user may, else asked of the active GM. */
+/** Registers the answer's channel action: answers to one card run one at a time. */
+export function registerAnswerAction(): void {
+  registerGMAction(ANSWER_ACTION, handleAnswer, { queueKey: (payload) => (isRecord(payload) && typeof payload.requestId === "string" ? payload.requestId : null) });
+}
+
+/** Links a roll to the card it answers, through the active GM (who alone writes request cards). */
 export async function submitAnswer(requestId: string, rollMessage: ChatMessage.Implementation): Promise<AnswerReply> {
   const data: AnswerQueryData = { requestId, rollMessageId: rollMessage.id ?? "" };
-  const message = game.messages?.get(requestId);
-  if (message && game.user && message.canUserModify(game.user, "update")) return applyAnswer(data);
-  const gm = game.users?.activeGM;
-  if (!gm) return refused("GOLDHACK.Request.Error.NoGM");
-  return gm.query(ANSWER_QUERY, data, { timeout: 30_000 });
+  const reply = await askGM(ANSWER_ACTION, data);
+  // The channel's "no GM" reads better here as the request's own message.
+  if (!reply.ok && reply.problem.key === "GOLDHACK.Channel.Error.NoGM") return refused("GOLDHACK.Request.Error.NoGM");
+  return reply.ok ? { ok: true } : reply;
 }
 
 /** Shows a refusal as the user's warning. */

@@ -4,11 +4,12 @@
  * entered with the pure functions, and posts or updates the card. SRD: Tests › 1) and 2)
  */
 import { promptRequestForm } from "../applications/dialogs/request-dialog";
+import { askGM, type ChannelReply, refusal, registerGMAction } from "../channel";
 import { warn } from "../documents/notify";
 import type { Problem } from "../rules";
 import { initialFormValues, readProposalForm, readRequestForm, type FormActor } from "./request-form";
-import { postRequestCard, requestCardOf, writeRequestCard } from "./request-messages";
-import { answerProposal, createProposal, createRequest, type RequestCard } from "./request-state";
+import { postRequestCard, requestCardOf } from "./request-messages";
+import { answerProposal, createProposal, createRequest, type RequestCard, type RequestInput } from "./request-state";
 
 /** An actor as the request form reads it. */
 export function formActor(actor: Actor.Implementation): FormActor {
@@ -95,9 +96,13 @@ export async function proposeTest(actor?: Actor.Implementation): Promise<ChatMes
   return card ? postRequestCard(card) : null;
 }
 
+/** The channel action a GM's answer to a proposal takes (so two GMs answering at once are applied in turn). */
+export const PROPOSAL_ACTION = "goldhack.answerProposal";
+
 /**
- * GM: answers a proposal card with a Skill and an Ob (and may reword it or add the consequence): the
- * same card becomes a request the player can roll. False when refused or closed.
+ * GM: answers a proposal card with a Skill and an Ob (and may reword it or add the consequence). The
+ * active GM posts the answer as a request card of its own (so its state is a GM's) and removes the
+ * player's proposal. False when refused or closed.
  */
 export async function answerProposalCard(message: ChatMessage.Implementation): Promise<boolean> {
   if (!game.user?.isGM) {
@@ -116,20 +121,61 @@ export async function answerProposalCard(message: ChatMessage.Implementation): P
   }
   const actors = [formActor(actor as Actor.Implementation)];
   const initial = initialFormValues(actors, { intent: card.intent, task: card.task });
-  const answered = await promptRequestForm("answer", actors, initial, (values) => {
+  const input = await promptRequestForm("answer", actors, initial, (values) => {
     const read = readRequestForm(values, actors);
     if (!read.ok) return read;
     const first = read.requests[0];
     if (!first) return { ok: false as const, problems: [{ key: "GOLDHACK.Request.Error.NoActor" } satisfies Problem] };
     const next = answerProposal(requestCardOf(message) ?? card, first.input);
-    return next.ok ? next : { ok: false as const, problems: next.problems };
+    return next.ok ? { ok: true as const, value: first.input } : { ok: false as const, problems: next.problems };
   });
-  if (!answered) return false;
-  // Read again: another GM may have answered while the form was open.
-  if (requestCardOf(message)?.status !== "proposed") {
-    warn("GOLDHACK.Request.Error.NotProposed");
-    return false;
+  if (!input) return false;
+  const reply = await askGM(PROPOSAL_ACTION, { messageId: message.id ?? "", input });
+  if (!reply.ok) warn(reply.problem.key, reply.problem.data);
+  return reply.ok;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** Reads a RequestInput from untrusted data; null if it is not one (answerProposal checks the values). */
+function parseInput(value: unknown): RequestInput | null {
+  if (!isRecord(value) || !isRecord(value.skill)) return null;
+  const { skill } = value;
+  const kind = skill.kind === "skill" || skill.kind === "potential" ? skill.kind : null;
+  if (!kind || typeof value.ob !== "number") return null;
+  const text = (v: unknown): string => (typeof v === "string" ? v : "");
+  return {
+    skill: { kind, id: typeof skill.id === "string" ? skill.id : null, name: text(skill.name) },
+    ob: value.ob,
+    intent: text(value.intent),
+    task: text(value.task),
+    consequence: text(value.consequence),
+    allowSkillChange: value.allowSkillChange === true,
+    allowObChange: value.allowObChange === true,
+  };
+}
+
+/** The active GM's side: `sender` must be a GM; the proposal must still be open to an answer. */
+export async function handleProposalAnswer(sender: User, payload: unknown): Promise<ChannelReply> {
+  if (!sender.isGM) return refusal("GOLDHACK.Request.Error.NotGM");
+  const messageId = isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : "";
+  const input = isRecord(payload) ? parseInput(payload.input) : null;
+  const message = game.messages?.get(messageId);
+  const card = message ? requestCardOf(message) : null;
+  if (!message || !card) return refusal("GOLDHACK.Request.Error.NotFound");
+  if (!input) return refusal("GOLDHACK.Request.Error.Skill");
+  const next = answerProposal(card, input);
+  if (!next.ok) {
+    const [first] = next.problems;
+    return first ? { ok: false, problem: first } : refusal("GOLDHACK.Request.Error.NotProposed");
   }
-  await writeRequestCard(message, answered);
-  return true;
+  const posted = await postRequestCard(next.value);
+  if (!posted) return refusal("GOLDHACK.Chat.Error.Unknown");
+  await message.delete();
+  return { ok: true, data: { messageId: posted.id ?? "" } };
+}
+
+/** Registers the proposal answer's channel action, one at a time per proposal. */
+export function registerProposalAction(): void {
+  registerGMAction(PROPOSAL_ACTION, handleProposalAnswer, { queueKey: (payload) => (isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : null) });
 }

@@ -4,15 +4,29 @@
  */
 import { SYSTEM_ID, systemPath } from "../constants";
 import { parseRequestCard, type RequestCard } from "./request-state";
-import { requestCardContext, type RequestViewer } from "./request-view";
+import { requestCardContext, type RequestViewer } from "./request-card-context";
 
 export const REQUEST_CARD_TEMPLATE = systemPath("templates/chat/request-card.hbs");
 
 const FLAG = "request";
 
-/** The request card a message holds, or null for any other message. */
+/** Whether a message claims to be a request card (its flags hold one, trusted or not). */
+export function claimsRequestCard(message: ChatMessage.Implementation): boolean {
+  return message.getFlag(SYSTEM_ID, FLAG) !== undefined;
+}
+
+/**
+ * The request card a message holds, or null for any other message, and for a card that cannot be
+ * trusted: only a GM's own message may hold a request, or a proposal a GM has answered. A player may
+ * post a proposal (its Intent and Task are hers to declare), but a player's message claiming an open or
+ * answered request, or a player's edit of her proposal's flags into one, is not a request.
+ */
 export function requestCardOf(message: ChatMessage.Implementation): RequestCard | null {
-  return parseRequestCard(message.getFlag(SYSTEM_ID, FLAG));
+  const card = parseRequestCard(message.getFlag(SYSTEM_ID, FLAG));
+  if (!card) return null;
+  const byGM = message.author?.isGM === true;
+  if (card.status === "proposed") return card.origin === "proposal" ? card : null;
+  return byGM ? card : null;
 }
 
 /** Who is looking at a card on this client. */

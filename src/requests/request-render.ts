@@ -1,35 +1,40 @@
 /**
- * Draws request cards when Foundry renders their chat message: the card is rendered again from the
- * message's flags for this client's user (their buttons, their language), and its buttons wired.
+ * Draws request cards into their rendered chat message (from GoldHackChatMessage#renderHTML, awaited):
+ * the card is rendered again from the message's data for this client's user (their buttons, their
+ * language), and its buttons wired through the one `data-action` dispatcher. A message that claims to
+ * be a request but cannot be trusted (not a GM's) shows as invalid, with no actions.
  */
+import { systemPath } from "../constants";
+import { type CardClickHandler, listenForCardActions } from "../hooks/render-chat-message";
 import { answerProposalCard } from "./request-api";
 import { rollFromRequest } from "./request-answer";
-import { renderRequestCard, requestCardOf } from "./request-messages";
+import { claimsRequestCard, renderRequestCard, requestCardOf } from "./request-messages";
 
-async function onClick(message: ChatMessage.Implementation, button: HTMLButtonElement): Promise<void> {
-  button.disabled = true;
-  try {
-    if (button.dataset.ghRequest === "roll") await rollFromRequest(message);
-    else if (button.dataset.ghRequest === "set") await answerProposalCard(message);
-  } catch (error) {
-    console.error("goldhack | request card action failed", error);
-  } finally {
-    // The card re-renders once it changes; until then the button works again.
-    button.disabled = false;
-  }
-}
+const INVALID_TEMPLATE = systemPath("templates/chat/request-invalid.hbs");
 
-/** renderChatMessageHTML: replaces a request card's content with the card as this user sees it. */
-export async function onRenderRequestMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  const card = requestCardOf(message);
-  if (!card) return;
+/** The request card's actions, by `data-action`; each warns itself when refused. */
+export const REQUEST_CARD_ACTIONS: Record<string, CardClickHandler> = {
+  rollRequest: async (message) => {
+    await rollFromRequest(message);
+    return null;
+  },
+  setTest: async (message) => {
+    await answerProposalCard(message);
+    return null;
+  },
+};
+
+/** Replaces a request card's content with the card as this user sees it. */
+export async function renderRequestMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  if (!claimsRequestCard(message)) return;
   const content = html.querySelector<HTMLElement>(".message-content");
   if (!content) return;
+  const card = requestCardOf(message);
+  if (!card) {
+    content.innerHTML = await foundry.applications.handlebars.renderTemplate(INVALID_TEMPLATE, {});
+    return;
+  }
   content.innerHTML = await renderRequestCard(card, message.id ?? "");
-  content.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-gh-request]") : null;
-    if (!button || button.disabled) return;
-    event.preventDefault();
-    void onClick(message, button);
-  });
+  const element = content.querySelector<HTMLElement>(".goldhack-request-card");
+  if (element) listenForCardActions(message, element, REQUEST_CARD_ACTIONS);
 }

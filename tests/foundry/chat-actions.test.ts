@@ -3,17 +3,18 @@ import type { ActionResult } from "../../src/dice/action-result";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
 import type { TestChoice } from "../../src/dice/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
-import { connectQueries, installChatSupport, installDice, scriptedFaces, setRandom } from "./dice";
+import { installChatSupport, installDice, scriptedFaces, setRandom } from "./dice";
+import { installSocket, type SocketRelay } from "./socket";
 import { addItems, chatMessages, createSela, type FoundryEnv, installGoldHack, type StandInUser } from "./documents";
 
 let env: FoundryEnv;
 let actor: GoldHackActor;
 let skillId: string;
 let magicId: string;
-let sent: { name: string; to: string; data: unknown }[];
+let relay: SocketRelay;
+let cardState: typeof import("../../src/dice/test-card-state");
 let RollClass: typeof GoldHackRoll;
 let actions: typeof import("../../src/dice/card-actions");
-let queries: typeof import("../../src/dice/queries");
 
 type Message = ChatMessage.Implementation;
 
@@ -21,6 +22,10 @@ const fate = () => (actor.system as unknown as { fate: { value: number } }).fate
 const itemSystem = (id: string) => actor.items.get(id)?.system as unknown as Record<string, number | boolean>;
 const cards = () => chatMessages().filter((m) => m.rolls.length > 0) as unknown as Message[];
 const rollOf = (message: Message | undefined) => message?.rolls[0] as unknown as GoldHackRoll;
+/** The Test as the card now stands (roll and `system` state together). */
+const stateOf = (message: Message | undefined) => (message ? cardState.testCardOf(message)?.test : undefined);
+/** Requests a player's client sent the GM over the socket. */
+const requestsToGM = () => relay.emitted.filter((e) => (e.data as { to?: string }).to === env.gm.id && "name" in (e.data as object));
 
 function choice(overrides: Partial<TestChoice> = {}): TestChoice {
   return { kind: "skill", actorUuid: actor.uuid ?? "", skillId, skillName: "Swords", rating: 4, potential: 4, ob: 3, magic: false, persona: 0, modifiers: [], ...overrides };
@@ -48,8 +53,9 @@ beforeEach(async () => {
   (await import("../../src/dice/register")).registerDice();
   RollClass = (await import("../../src/dice/goldhack-roll")).GoldHackRoll;
   actions = await import("../../src/dice/card-actions");
-  queries = await import("../../src/dice/queries");
-  sent = connectQueries([env.gm, env.player, env.otherPlayer], env.setUser as (user: never) => void);
+  cardState = await import("../../src/dice/test-card-state");
+  relay = installSocket();
+  (await import("../../src/channel")).listenOnChannel();
   ({ actor, skillId, magicId } = await createSela(env));
 });
 
@@ -69,8 +75,8 @@ describe("Fate on a non-Magic roll", () => {
     expect(roll.dice[0]?.results.map((r) => r.exploded ?? false)).toEqual([true, false, true, false]);
     expect(roll.faces).toEqual([6, 1, 6, 2, 6, 5, 1]);
     expect(roll.outcome).toMatchObject({ hits: 4, passed: true, extraHits: 1 });
-    expect(roll.test?.fateSpent).toBe(1);
-    expect(roll.test?.fate).toMatchObject({ kind: "explode", userId: env.player.id, passedBefore: false });
+    expect(stateOf(cards()[0])?.fateSpent).toBe(1);
+    expect(stateOf(cards()[0])?.fate).toMatchObject({ kind: "explode", userId: env.player.id, passedBefore: false });
     expect(fate()).toBe(2);
   });
 
@@ -79,7 +85,7 @@ describe("Fate on a non-Magic roll", () => {
     const result = await click(env.player, message, { action: "spendFate" });
     expect(result).toEqual({ ok: false, problem: { key: "GOLDHACK.Chat.Error.FateNoEffect" } });
     expect(fate()).toBe(3);
-    expect(rollOf(cards()[0]).test?.fate).toBeNull();
+    expect(stateOf(cards()[0])?.fate).toBeNull();
   });
 });
 
@@ -99,7 +105,7 @@ describe("Fate on a Magic roll", () => {
     expect(roll.formula).toBe("3d6x6cs>=4 + 1d6x6cs>=4");
     expect(roll.faces).toEqual([2, 5, 6, 4]);
     expect(roll.outcome).toMatchObject({ hits: 3, passed: true });
-    expect(roll.test?.fate).toMatchObject({ kind: "reroll", dieIndex: 2 });
+    expect(stateOf(cards()[0])?.fate).toMatchObject({ kind: "reroll", dieIndex: 2 });
     expect(fate()).toBe(2);
   });
 
@@ -127,38 +133,41 @@ describe("single use and permission", () => {
     const message = await rollAs(env.player, [6, 1, 1, 1]);
     const result = await click(env.otherPlayer, message, { action: "spendFate" });
     expect(result).toEqual({ ok: false, problem: { key: "GOLDHACK.Chat.Error.NotOwner", data: { actor: "Sela" } } });
-    // A forged query naming the non-owner is refused by the GM's handler too.
-    env.setUser(env.gm);
-    const forged = await queries.handleCardQuery({ messageId: message.id ?? "", userId: env.otherPlayer.id, action: { action: "spendFate" } });
+    // The other player's client skips its own check and asks the GM, naming the owner in the payload:
+    // the GM acts for the user the server names, and refuses.
+    const channel = await import("../../src/channel");
+    env.setUser(env.otherPlayer);
+    const forged = await channel.askGM("goldhack.card", { messageId: message.id ?? "", userId: env.player.id, user: env.player.id, action: { action: "spendFate" } });
     expect(forged).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Chat.Error.NotOwner" } });
     expect(fate()).toBe(3);
-    expect(rollOf(cards()[0]).test?.fate).toBeNull();
+    expect(stateOf(cards()[0])?.fate).toBeNull();
   });
 
   it("sends an owner's action on a card the GM posted through the active GM, who re-validates it", async () => {
     const message = await rollAs(env.gm, [6, 1, 1, 1]);
     setRandom(scriptedFaces([5]));
     expect(await click(env.player, message, { action: "spendFate" })).toEqual({ ok: true });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ name: "goldhack.cardAction", to: env.gm.id, data: { userId: env.player.id, action: { action: "spendFate" } } });
-    expect(rollOf(cards()[0]).test?.fateSpent).toBe(1);
+    expect(requestsToGM()).toHaveLength(1);
+    expect(requestsToGM()[0]).toMatchObject({ from: env.player.id, data: { name: "goldhack.card", payload: { action: { action: "spendFate" } } } });
+    // Nothing in the request names the asker: the server does.
+    expect(JSON.stringify(requestsToGM()[0]?.data)).not.toContain("userId");
+    expect(stateOf(cards()[0])?.fateSpent).toBe(1);
     expect(fate()).toBe(2);
     // A second request through the GM is refused there: single use holds on the applying client.
     expect(await click(env.player, message, { action: "spendFate" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Chat.Error.FateSpent" } });
-    expect(sent).toHaveLength(2);
+    expect(requestsToGM()).toHaveLength(2);
   });
 
-  it("refuses queries that claim to come from the GM itself or from a user who is not connected", async () => {
+  it("refuses a request whose payload claims the GM, and a malformed action", async () => {
     const message = await rollAs(env.gm, [6, 1, 1, 1]);
-    env.setUser(env.gm);
-    const asGM = await queries.handleCardQuery({ messageId: message.id ?? "", userId: env.gm.id, action: { action: "spendFate" } });
-    expect(asGM.ok).toBe(false);
-    env.player.active = false;
-    const offline = await queries.handleCardQuery({ messageId: message.id ?? "", userId: env.player.id, action: { action: "spendFate" } });
-    expect(offline.ok).toBe(false);
-    const junk = await queries.handleCardQuery({ messageId: message.id ?? "", userId: env.player.id, action: { action: "rerollDie", die: "x" } });
-    expect(junk.ok).toBe(false);
+    const channel = await import("../../src/channel");
+    env.setUser(env.otherPlayer);
+    const asGM = await channel.askGM("goldhack.card", { messageId: message.id ?? "", userId: env.gm.id, isGM: true, action: { action: "spendFate" } });
+    expect(asGM).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Chat.Error.NotOwner" } });
+    const junk = await channel.askGM("goldhack.card", { messageId: message.id ?? "", action: { action: "rerollDie", die: "x" } });
+    expect(junk).toEqual({ ok: false, problem: { key: "GOLDHACK.Chat.Error.Unknown" } });
     expect(fate()).toBe(3);
+    expect(stateOf(cards()[0])?.fate).toBeNull();
   });
 });
 
@@ -204,7 +213,7 @@ describe("the log and Fate", () => {
     const roll = rollOf(cards()[0]);
     expect(roll.outcome?.passed).toBe(true);
     expect(itemSystem(skillId)).toMatchObject({ rating: 4, passed: 1, failed: 0 });
-    expect(roll.test?.log).toMatchObject({ kind: "skill", outcome: "passed", revised: true, before: { rating: 4, passed: 0, failed: 0 } });
+    expect(stateOf(cards()[0])?.log).toMatchObject({ kind: "skill", outcome: "passed", revised: true, before: { rating: 4, passed: 0, failed: 0 } });
   });
 
   it("re-resolves a recovery Test that Fate turns into a pass: the worsened Fallout is gone", async () => {
@@ -215,18 +224,18 @@ describe("the log and Fate", () => {
     setRandom(scriptedFaces([5]));
     await click(env.player, message, { action: "spendFate" });
     expect(actor.items.get(falloutId)).toBeUndefined();
-    expect(rollOf(cards()[0]).test?.log).toEqual({ kind: "recovery", falloutId, passed: true });
+    expect(stateOf(cards()[0])?.log).toEqual({ kind: "recovery", falloutId, passed: true });
   });
 
   it("teaches the skill when Fate turns an untrained fail into a pass", async () => {
     const message = await rollAs(env.player, [6, 1, 1, 1], { kind: "potential", skillId: null, skillName: "Potential", rating: 0, ob: 1, learnSkillName: "Sailing" });
-    expect(rollOf(message).test?.log).toEqual({ kind: "learn", skillName: "Sailing", learned: false });
+    expect(stateOf(message)?.log).toEqual({ kind: "learn", skillName: "Sailing", learned: false });
     expect(actor.items.find((i) => i.name === "Sailing")).toBeUndefined();
     setRandom(scriptedFaces([4]));
     await click(env.player, message, { action: "spendFate" });
     const sailing = actor.items.find((i) => i.name === "Sailing");
     expect(sailing?.system).toMatchObject({ skillType: "expertise", rating: 1 });
-    expect(rollOf(cards()[0]).test?.log).toMatchObject({ kind: "learn", learned: true, itemId: sailing?.id });
+    expect(stateOf(cards()[0])?.log).toMatchObject({ kind: "learn", learned: true, itemId: sailing?.id });
   });
 
   it("leaves the log alone when Fate does not flip the outcome", async () => {
@@ -235,7 +244,7 @@ describe("the log and Fate", () => {
     await click(env.player, message, { action: "spendFate" });
     expect(rollOf(cards()[0]).outcome?.passed).toBe(false);
     expect(itemSystem(skillId)).toMatchObject({ passed: 0, failed: 1 });
-    expect(rollOf(cards()[0]).test?.log).toMatchObject({ outcome: "failed", revised: false });
+    expect(stateOf(cards()[0])?.log).toMatchObject({ outcome: "failed", revised: false });
   });
 });
 
@@ -245,13 +254,13 @@ describe("Fallout", () => {
     expect(rollOf(message).outcome?.remainingOb).toBe(2);
     expect(await click(env.player, message, { action: "offerFallout" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Chat.Error.NotGM" } });
     expect(await click(env.gm, message, { action: "offerFallout" })).toEqual({ ok: true });
-    expect(rollOf(cards()[0]).test?.fallout).toEqual({ status: "offered", rating: 2 });
+    expect(stateOf(cards()[0])?.fallout).toEqual({ status: "offered", rating: 2 });
     expect(await click(env.otherPlayer, message, { action: "acceptFallout", name: "Bruised" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Chat.Error.NotOwner" } });
     expect(await click(env.player, message, { action: "acceptFallout", name: "Bruised" })).toEqual({ ok: true });
     const item = actor.items.find((i) => i.type === "fallout");
     expect(item?.name).toBe("Bruised");
     expect(item?.system).toMatchObject({ rating: 2, permanent: false });
-    expect(rollOf(cards()[0]).test?.fallout).toEqual({ status: "accepted", rating: 2, itemId: item?.id });
+    expect(stateOf(cards()[0])?.fallout).toEqual({ status: "accepted", rating: 2, itemId: item?.id });
     // Once taken, not again, and Fate no longer changes a Test whose Intent was granted.
     expect(await click(env.player, message, { action: "acceptFallout", name: "Bruised" })).toMatchObject({ ok: false });
     expect(await click(env.player, message, { action: "spendFate" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Chat.Error.Settled" } });
@@ -265,7 +274,7 @@ describe("Fallout", () => {
     const failed = await rollAs(env.player, [1, 1, 1, 1], { ob: 2 });
     await click(env.gm, failed, { action: "offerFallout" });
     expect(await click(env.player, failed, { action: "refuseFallout" })).toEqual({ ok: true });
-    expect(rollOf(cards()[1]).test?.fallout).toEqual({ status: "refused", rating: 2 });
+    expect(stateOf(cards()[1])?.fallout).toEqual({ status: "refused", rating: 2 });
     expect(actor.items.filter((i) => i.type === "fallout")).toHaveLength(0);
   });
 });

@@ -4,12 +4,15 @@ import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
 import type { TestChoice } from "../../src/dice/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { type ChatSupport, installChatSupport, installDice, scriptedFaces, setRandom } from "./dice";
+import { installSocket } from "./socket";
 import { addItems, chatMessages, createSela, type FoundryEnv, installGoldHack, type StandInUser } from "./documents";
 
 let env: FoundryEnv;
 let chat: ChatSupport;
 let RollClass: typeof GoldHackRoll;
 let actions: typeof import("../../src/dice/card-actions");
+let cardState: typeof import("../../src/dice/test-card-state");
+let render: typeof import("../../src/dice/test-card-render");
 let actor: GoldHackActor;
 let skillId: string;
 let magicId: string;
@@ -18,7 +21,6 @@ type Message = ChatMessage.Implementation;
 const EVIL = "<img src=x onerror=alert(1)>";
 
 const cards = () => chatMessages().filter((m) => m.rolls.length > 0) as unknown as Message[];
-const rollOf = (message: Message | undefined) => message?.rolls[0] as unknown as GoldHackRoll;
 /** The data-action of every button, in order. */
 const actionsIn = (html: string) => [...html.matchAll(/<button [^>]*data-action="([^"]+)"/g)].map((m) => m[1]);
 
@@ -39,7 +41,9 @@ async function view(message: Message, viewer: StandInUser, lang: "en" | "es" = "
   env.setUser(viewer);
   chat.lang = lang;
   const current = cards().find((m) => m.id === message.id);
-  return rollOf(current).render({ isPrivate });
+  const card = current ? cardState.testCardOf(current) : null;
+  if (!card) throw new Error("no Test card");
+  return render.renderTestCard(card, isPrivate);
 }
 
 beforeEach(async () => {
@@ -49,6 +53,10 @@ beforeEach(async () => {
   (await import("../../src/dice/register")).registerDice();
   RollClass = (await import("../../src/dice/goldhack-roll")).GoldHackRoll;
   actions = await import("../../src/dice/card-actions");
+  cardState = await import("../../src/dice/test-card-state");
+  render = await import("../../src/dice/test-card-render");
+  installSocket();
+  (await import("../../src/channel")).listenOnChannel();
   ({ actor, skillId, magicId } = await createSela(env, 2));
 });
 

@@ -30,6 +30,17 @@ export class StandInChatMessage extends StandInDocument {
   get whisper(): string[] {
     return this._source.whisper as string[];
   }
+  get blind(): boolean {
+    return this._source.blind === true;
+  }
+  /** As Foundry: whispered content is for its recipients and author (a blind roll hides it from its author too); GMs see all. */
+  get isContentVisible(): boolean {
+    const user = state.user;
+    if (this.whisper.length === 0) return true;
+    if (user.isGM) return true;
+    if (this.blind) return false;
+    return this.whisper.includes(user.id) || this.isAuthor;
+  }
   get author(): StandInUser | undefined {
     return state.users.get(String(this._source.author));
   }
@@ -47,6 +58,35 @@ export class StandInChatMessage extends StandInDocument {
     return (this._source.rolls as string[]).map((json) => (RollClass?.fromJSON ? RollClass.fromJSON(json) : JSON.parse(json)));
   }
 
+  /**
+   * Foundry's v13 renderHTML, as far as cards need it: an `<li class="chat-message">` with a header and a
+   * `.message-content` holding the content, or for a roll message each roll's `render()` (private when the
+   * content is not visible to this user); then the `renderChatMessageHTML` hook. Unsure: Foundry's exact
+   * header markup; only the `.message-content` element is relied on.
+   */
+  async renderHTML(): Promise<HTMLElement> {
+    const doc = (globalThis as { document?: Document }).document;
+    if (!doc) throw new Error("renderHTML needs a DOM: use the happy-dom environment");
+    const li = doc.createElement("li");
+    li.className = "chat-message message flexcol";
+    li.dataset.messageId = this.id;
+    const header = doc.createElement("header");
+    header.className = "message-header";
+    header.textContent = this.speaker?.alias ?? "";
+    const content = doc.createElement("div");
+    content.className = "message-content";
+    let html = this.content;
+    if (this.isRoll) {
+      const parts: string[] = [];
+      for (const roll of this.rolls as { render?: (options: { isPrivate: boolean }) => Promise<string> }[]) if (roll.render) parts.push(await roll.render({ isPrivate: !this.isContentVisible }));
+      html = parts.join("");
+    }
+    content.innerHTML = html;
+    li.append(header, content);
+    state.hooks.callAll("renderChatMessageHTML", this, li, {});
+    return li;
+  }
+
   override canUserModify(user: StandInUser, action: "create" | "update" | "delete"): boolean {
     if (action === "create") return true;
     return user.isGM || this._source.author === user.id;
@@ -56,7 +96,9 @@ export class StandInChatMessage extends StandInDocument {
   }
 
   override async update(data: PlainObject = {}, options: UpdateOptions = {}): Promise<this | undefined> {
-    return super.update(normaliseRolls(expandObject(data)), options);
+    // An update that does not name `rolls` leaves them alone (only creation defaults them to []).
+    const changes = expandObject(data);
+    return super.update("rolls" in changes ? normaliseRolls(changes) : changes, options);
   }
 
   /** Who speaks: the actor's id and name, as Foundry's getSpeaker does without tokens or scenes. */

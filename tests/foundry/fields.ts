@@ -265,6 +265,21 @@ export class ArrayField<E extends DataField = DataField> extends DataField<unkno
   }
 }
 
+/** Any plain object, kept as given (Foundry's ObjectField: its inside is not validated); initial `{}`. */
+export class ObjectField extends DataField<PlainObject> {
+  constructor(options: DataFieldOptions<PlainObject> = {}) {
+    super(options, { nullable: false, initial: () => ({}) });
+  }
+
+  protected override _cast(value: unknown): unknown {
+    return isPlainObject(value) ? value : {};
+  }
+
+  protected override _validateType(value: unknown): ValidationFailure[] {
+    return isPlainObject(value) ? [] : fail("must be an object");
+  }
+}
+
 const joinPath = (a: string, b: string): string => (a && b ? `${a}.${b}` : a || b);
 
 /** An object of named fields. Unknown keys are dropped on clean, as Foundry's schema does. */
@@ -425,4 +440,4 @@ export class TypeDataModel extends DataModel {
 }
 
 /** The namespace installed as `foundry.data.fields`. */
-export const fields = { DataField, NumberField, StringField, HTMLField, BooleanField, ArrayField, SchemaField };
+export const fields = { DataField, NumberField, StringField, HTMLField, BooleanField, ArrayField, SchemaField, ObjectField };

@@ -1,9 +1,10 @@
 /**
  * The world the request, history and guard tests play in: the document, dice and chat stand-ins, plus
  * what those need beyond them: Foundry's settings for our keys (a world setting only a GM may write, as
- * the server enforces), the scenes a user may view, `User#query` to the GM, and our registration.
+ * the server enforces), the scenes a user may view, the system socket to the GM, and our registration.
  */
-import { connectQueries, installChatSupport, installDice } from "./dice";
+import { installChatSupport, installDice } from "./dice";
+import { installSocket } from "./socket";
 import { installGoldHack, type FoundryEnv } from "./documents";
 
 interface SettingEntry {
@@ -14,7 +15,7 @@ interface SettingEntry {
 /** What a request test gets back. */
 export interface RequestWorld {
   env: FoundryEnv;
-  /** The queries sent so far (name, target user id, data as it crossed the wire). */
+  /** The GM requests sent on the socket so far (action name, target user id, payload as it crossed the wire). */
   sent: { name: string; to: string; data: unknown }[];
   /** Makes the current user view a scene (null: none), as canvas would. */
   viewScene(id: string | null): void;
@@ -68,7 +69,17 @@ export async function installRequestWorld(lang: "en" | "es" = "en"): Promise<Req
   };
   (await import("../../src/dice/register")).registerDice();
   (await import("../../src/requests/register")).registerRequests();
-  const sent = connectQueries([env.gm, env.player, env.otherPlayer], env.setUser as (user: never) => void);
+  const relay = installSocket();
+  (await import("../../src/channel")).listenOnChannel();
+  const sent: RequestWorld["sent"] = [];
+  const socket = (g.game as { socket: { emit(event: string, data: unknown): void } }).socket;
+  const emit = socket.emit.bind(socket);
+  socket.emit = (event, data) => {
+    const request = data as { name?: unknown; to?: unknown; payload?: unknown };
+    if (typeof request.name === "string") sent.push({ name: request.name, to: String(request.to), data: JSON.parse(JSON.stringify(request.payload ?? null)) });
+    emit(event, data);
+  };
+  void relay;
   return { env, sent, viewScene: (id) => void (viewed = id) };
 }
 

@@ -5,7 +5,7 @@ import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
 import type { TestChoice, TestRequest } from "../../src/dice/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import type { RequestRoller } from "../../src/requests/request-answer";
-import { createProposal, createRequest, answerProposal, type RequestCard, type RequestInput } from "../../src/requests/request-state";
+import { createProposal, createRequest, type RequestCard, type RequestInput } from "../../src/requests/request-state";
 import { scriptedFaces, setRandom } from "./dice";
 import { addItems, chatMessages, createActor, type FoundryEnv, type StandInUser } from "./documents";
 import { installRequestWorld } from "./request-env";
@@ -102,8 +102,12 @@ describe("request → answer → roll", () => {
     expect(rolled).not.toBeNull();
     const choice = rollOf(rolled as Message).test?.choice;
     expect(choice).toMatchObject({ skillId: stealthId, ob: 3, requestId: request.id, intent: "Slip past the guards" });
-    // The player may not write the GM's card: it went to the GM as a query.
-    expect(sent.map((q) => [q.name, q.to])).toEqual([["goldhack.answerRequest", env.gm.id]]);
+    // The player may not write the GM's card: it went to the GM over the socket.
+    // (First the Test's log, through the card's queue on the GM's client; then the answer.)
+    expect(sent.map((q) => [q.name, q.to])).toEqual([
+      ["goldhack.card", env.gm.id],
+      ["goldhack.answerRequest", env.gm.id],
+    ]);
     expect(cardOf(request)).toMatchObject({ status: "answered", answer: { messageId: rolled?.id, userId: env.player.id, passed: true } });
     expect(env.notifications.warnings).toEqual([]);
   });
@@ -165,17 +169,16 @@ describe("request → answer → roll", () => {
     expect(env.notifications.warnings).toEqual(["Only the owner of Sela can answer this request."]);
   });
 
-  it("checks everything again in the GM's handler, whatever the query claims", async () => {
+  it("checks everything again in the GM's handler, for the user the server names", async () => {
     const request = await postRequest();
     env.setUser(env.player);
     const rolled = await forgedRoller({ ob: 5 })(actor, { ob: 3, requestId: request.id ?? "" });
-    env.setUser(env.gm);
-    expect(await answer.handleAnswerQuery({ requestId: request.id ?? "", rollMessageId: rolled?.id ?? "" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.ObChanged" } });
-    expect(await answer.handleAnswerQuery({ requestId: "nope", rollMessageId: rolled?.id ?? "" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.NotFound" } });
-    expect(await answer.handleAnswerQuery({ requestId: request.id ?? "", rollMessageId: "nope" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.NoRoll" } });
-    expect(await answer.handleAnswerQuery(null as never)).toMatchObject({ ok: false });
-    env.setUser(env.player);
-    expect(await answer.handleAnswerQuery({ requestId: request.id ?? "", rollMessageId: rolled?.id ?? "" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.NoGM" } });
+    const channel = await import("../../src/channel");
+    const ask = (payload: unknown) => channel.askGM("goldhack.answerRequest", payload);
+    expect(await ask({ requestId: request.id ?? "", rollMessageId: rolled?.id ?? "" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.ObChanged" } });
+    expect(await ask({ requestId: "nope", rollMessageId: rolled?.id ?? "" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.NotFound" } });
+    expect(await ask({ requestId: request.id ?? "", rollMessageId: "nope" })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Request.Error.NoRoll" } });
+    expect(await ask(null)).toMatchObject({ ok: false });
     expect(cardOf(request)?.status).toBe("open");
   });
 
@@ -198,14 +201,14 @@ describe("request → answer → roll", () => {
     const html = await messages.renderRequestCard(card, request.id ?? "", messages.currentViewer(card));
     expect(html).toContain(`data-gh-show-message="${rolled?.id}"`);
     expect(html).toContain("Answered: Passed!");
-    expect(html).not.toContain('data-gh-request="roll"');
+    expect(html).not.toContain('data-action="rollRequest"');
     // What the GM posted is the card's data, and its content was drawn from it.
     expect(request.content).toContain("Test requested");
   });
 });
 
 describe("a player's proposal, the same card in reverse", () => {
-  it("goes from the player's Intent and Task to the GM's Skill and Ob, then to the player's roll", async () => {
+  it("goes from the player's Intent and Task to the GM's request card, then to the player's roll", async () => {
     env.setUser(env.player);
     const proposed = createProposal({ uuid: actor.uuid ?? "", name: actor.name }, { intent: "Reach the top", task: "Climb the ivy" });
     if (!proposed.ok) throw new Error("invalid proposal");
@@ -215,27 +218,65 @@ describe("a player's proposal, the same card in reverse", () => {
     expect(await answer.rollFromRequest(message, dialogRoller({}))).toBeNull();
     expect(env.notifications.warnings).toEqual(["This Test has no Skill and Ob yet: the GM sets them first."]);
 
+    // The GM's answer goes through the channel: the active GM posts it as its own card and removes the proposal.
+    const api = await import("../../src/requests/request-api");
     env.setUser(env.gm);
-    const set = answerProposal(cardOf(message) as RequestCard, input({ intent: "Reach the top", task: "Climb the ivy", skill: { kind: "potential", id: null, name: "Climbing" }, ob: 2 }));
-    if (!set.ok) throw new Error("invalid answer");
-    await messages.writeRequestCard(message, set.value);
+    const reply = await api.handleProposalAnswer(env.gm as unknown as User, {
+      messageId: message.id,
+      input: input({ intent: "Reach the top", task: "Climb the ivy", skill: { kind: "potential", id: null, name: "Climbing" }, ob: 2 }),
+    });
+    expect(reply.ok).toBe(true);
+    expect(game.messages?.get(message.id ?? "")).toBeUndefined();
+    const requestId = reply.ok ? (reply.data as { messageId: string }).messageId : "";
+    const request = game.messages?.get(requestId) as Message;
+    expect(request.author?.id).toBe(env.gm.id);
 
     env.setUser(env.player);
-    const rolled = await answer.rollFromRequest(message, dialogRoller({ skill: stealthId }));
+    const rolled = await answer.rollFromRequest(request, dialogRoller({ skill: stealthId }));
     expect(rollOf(rolled as Message).test?.choice).toMatchObject({ kind: "potential", skillId: null, ob: 2, learnSkillName: "Climbing", intent: "Reach the top" });
-    // The player wrote their own card: no query needed, and the same checks ran.
-    expect(sent).toEqual([]);
-    expect(cardOf(message)).toMatchObject({ origin: "proposal", status: "answered" });
+    expect(cardOf(request)).toMatchObject({ origin: "proposal", status: "answered" });
+  });
+
+  it("refuses a proposal answer from a player, even one whose payload claims the GM", async () => {
+    env.setUser(env.player);
+    const proposed = createProposal({ uuid: actor.uuid ?? "", name: actor.name }, { intent: "Reach the top", task: "Climb the ivy" });
+    if (!proposed.ok) throw new Error("invalid proposal");
+    const message = await messages.postRequestCard(proposed.value);
+    const channel = await import("../../src/channel");
+    const reply = await channel.askGM("goldhack.answerProposal", { messageId: message?.id, userId: env.gm.id, input: input({ ob: 1 }) });
+    expect(reply).toEqual({ ok: false, problem: { key: "GOLDHACK.Request.Error.NotGM" } });
+    expect(cardOf(message as Message)?.status).toBe("proposed");
+    expect(testCards()).toHaveLength(0);
+  });
+});
+
+describe("cards only a GM may write", () => {
+  it("ignores a player's own card claiming to be a GM's open request, and a player's edit of a proposal into one", async () => {
+    env.setUser(env.player);
+    const fake = createRequest({ uuid: actor.uuid ?? "", name: actor.name }, input({ ob: 1 }));
+    if (!fake.ok) throw new Error("invalid");
+    const forged = await messages.postRequestCard(fake.value);
+    expect(cardOf(forged as Message)).toBeNull();
+    expect(await answer.rollFromRequest(forged as Message, dialogRoller({}))).toBeNull();
+    const proposed = createProposal({ uuid: actor.uuid ?? "", name: actor.name }, { intent: "Reach the top", task: "Climb the ivy" });
+    if (!proposed.ok) throw new Error("invalid proposal");
+    const proposal = await messages.postRequestCard(proposed.value);
+    // From the console: the player sets Skill and a low Ob on her own proposal.
+    await (proposal as Message).update({ ["flags.goldhack.request" as string]: { ...proposed.value, status: "open", skill: { kind: "skill", id: stealthId, name: "Stealth" }, ob: 1 } });
+    expect(cardOf(proposal as Message)).toBeNull();
+    expect(testCards()).toHaveLength(0);
   });
 });
 
 describe("the user side of a refusal", () => {
-  it("names the user who answers from the roll's author, not from anything the query says", async () => {
+  it("names the user who answers from the server, not from anything the payload says: another player cannot link a roll", async () => {
     const request = await postRequest();
     env.setUser(env.player);
     const rolled = await forgedRoller({})(actor, { ob: 3, requestId: request.id ?? "" });
-    // The other player links the player's roll: the answer is the player's, as the roll's author.
     env.setUser(env.otherPlayer as StandInUser);
+    expect(await answer.submitAnswer(request.id ?? "", rolled as Message)).toEqual({ ok: false, problem: { key: "GOLDHACK.Request.Error.NotYourRoll" } });
+    expect(cardOf(request)?.status).toBe("open");
+    env.setUser(env.player);
     expect(await answer.submitAnswer(request.id ?? "", rolled as Message)).toEqual({ ok: true });
     expect(cardOf(request)?.answer?.userId).toBe(env.player.id);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createConfig } from "../../src/config";
 import { initialFormValues, requestFormContext, type FormActor, type RequestFormMode } from "../../src/requests/request-form";
 import { answeredCard, answerProposal, createProposal, createRequest, type RequestCard } from "../../src/requests/request-state";
-import { requestCardContext } from "../../src/requests/request-view";
+import { requestCardContext } from "../../src/requests/request-card-context";
 import { compileTemplate, createHandlebars } from "./handlebars";
 import { decode, tags } from "./test-dialog-html";
 
@@ -58,22 +58,22 @@ for (const lang of ["en", "es"] as const) {
       expect(text).toContain(`Intent ${EVIL}`);
       expect(text).toContain(`Cost ${EVIL}`);
       expect(text).toContain(lang === "en" ? "Ob 3 · Difficult" : "Ob 3 · Formidable");
-      expect(tags(html).filter((t) => t.attrs.get("data-gh-request") === "roll")).toHaveLength(1);
-      expect(tags(render(request(), { isGM: true, ownsActor: false }).html).some((t) => t.attrs.has("data-gh-request"))).toBe(false);
+      expect(tags(html).filter((t) => t.attrs.get("data-action") === "rollRequest")).toHaveLength(1);
+      expect(tags(render(request(), { isGM: true, ownsActor: false }).html).some((t) => t.attrs.has("data-action"))).toBe(false);
       expect(textOf(render(request({ ob: 7 })).html)).toContain("Ob 7");
       expect(textOf(render(request({ ob: 7 })).html)).not.toContain("Ob 7 ·");
     });
 
     it("shows a proposal's Set button to the GM only, and an answered card's link to its roll", () => {
       const proposed = proposal();
-      expect(tags(render(proposed, { isGM: true, ownsActor: true }).html).some((t) => t.attrs.get("data-gh-request") === "set")).toBe(true);
-      expect(tags(render(proposed, { isGM: false, ownsActor: true }).html).some((t) => t.attrs.has("data-gh-request"))).toBe(false);
+      expect(tags(render(proposed, { isGM: true, ownsActor: true }).html).some((t) => t.attrs.get("data-action") === "setTest")).toBe(true);
+      expect(tags(render(proposed, { isGM: false, ownsActor: true }).html).some((t) => t.attrs.has("data-action"))).toBe(false);
       const opened = answerProposal(proposed, { skill: { kind: "skill", id: "s", name: "Climb" }, ob: 2, intent: "Reach", task: "Climb", consequence: "", allowSkillChange: false, allowObChange: false });
       if (!opened.ok) throw new Error("answer invalid");
       const done = answeredCard(opened.value, "roll9", { requestId: "req1", actorUuid: actor.uuid, kind: "skill", skillId: "s", ob: 2, passed: true }, { userId: "u", ownsActor: true }, 1);
       const html = render(done).html;
       expect(tags(html).find((t) => t.attrs.has("data-gh-show-message"))?.attrs.get("data-gh-show-message")).toBe("roll9");
-      expect(tags(html).some((t) => t.attrs.has("data-gh-request"))).toBe(false);
+      expect(tags(html).some((t) => t.attrs.has("data-action"))).toBe(false);
     });
   });
 
@@ -111,7 +111,7 @@ for (const lang of ["en", "es"] as const) {
 describe("the Test card's declaration", () => {
   for (const lang of ["en", "es"] as const) {
     it(`shows Intent, Task and the consequence above the dice, escaped, each only when declared (${lang})`, async () => {
-      const { buildTestCard } = await import("../../src/dice/chat-card");
+      const { buildTestCard } = await import("../../src/dice/test-card-context");
       const { planTest } = await import("../../src/rules");
       const render = (declared: { intent?: string; task?: string; consequence?: string }) => {
         const { hbs, i18n } = createHandlebars(lang);
@@ -121,7 +121,7 @@ describe("the Test card's declaration", () => {
           data: { choice, actorName: "Sela", plan, fateSpent: 0, fate: null, log: null, fallout: null },
           dice: [4, 5, 1].map((face, i) => ({ face, hit: face >= 4, six: false, exploded: false, fromExplosion: false, rerolled: false, fate: false, faceIndex: i })),
           faces: [4, 5, 1],
-          viewer: { isGM: false, isOwner: false, fate: 0 },
+          viewer: { isGM: false, actorExists: true, isOwner: false, fate: 0 },
           isPrivate: false,
         });
         const html = compileTemplate(hbs, "chat/test-card.hbs")(context);

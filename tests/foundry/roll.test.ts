@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { installSocket } from "./socket";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
 import type { TestChoice } from "../../src/dice/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
@@ -16,6 +17,12 @@ const system = (doc: { system: unknown }) => doc.system as Record<string, unknow
 const itemSystem = (id: string) => actor.items.get(id)?.system as unknown as Record<string, number | boolean>;
 const cards = () => chatMessages().filter((m) => m.rolls.length > 0);
 const cardRoll = (index = 0) => cards()[index]?.rolls[0] as unknown as GoldHackRoll;
+/** The Test as its card now stands: the roll's choice and plan with the card's state. */
+const cardTest = (index = 0) => {
+  const message = cards()[index];
+  return message ? cardState.testCardOf(message as unknown as ChatMessage.Implementation)?.test : undefined;
+};
+let cardState: typeof import("../../src/dice/test-card-state");
 
 function choice(overrides: Partial<TestChoice> = {}): TestChoice {
   return {
@@ -40,6 +47,9 @@ beforeEach(async () => {
   const { registerDice } = await import("../../src/dice/register");
   registerDice();
   RollClass = (await import("../../src/dice/goldhack-roll")).GoldHackRoll;
+  cardState = await import("../../src/dice/test-card-state");
+  installSocket();
+  (await import("../../src/channel")).listenOnChannel();
   actor = await createActor({
     name: "Sela",
     type: "character",
@@ -70,23 +80,13 @@ describe("the Roll/Die stand-in", () => {
 });
 
 describe("registerDice", () => {
-  it("registers the roll class, the GM query and the chat hook", async () => {
-    const g = globalThis as unknown as { CONFIG: { Dice: { rolls: unknown[] }; queries: Record<string, unknown> } };
+  it("registers the roll class, the Test card's message type and document class", async () => {
+    const g = globalThis as unknown as { CONFIG: { Dice: { rolls: unknown[] }; ChatMessage: { dataModels: Record<string, unknown>; documentClass: unknown } } };
     expect(g.CONFIG.Dice.rolls).toContain(RollClass);
-    const { handleCardQuery } = await import("../../src/dice/queries");
-    expect(g.CONFIG.queries["goldhack.cardAction"]).toBe(handleCardQuery);
-    const { onRenderChatMessageHTML } = await import("../../src/hooks/render-chat-message");
-    // The stand-in Hooks run every callback registered under a name: ours is one of them.
-    let seen: unknown = null;
-    const html = {
-      querySelector: (selector: string) => {
-        seen = selector;
-        return null;
-      },
-    };
-    env.hooks.callAll("renderChatMessageHTML", {}, html);
-    expect(seen).toBe(".goldhack-test-card");
-    expect(typeof onRenderChatMessageHTML).toBe("function");
+    const { GoldHackTestMessageData } = await import("../../src/data/chat-message/test-message");
+    const { GoldHackChatMessage } = await import("../../src/documents/chat-message");
+    expect(g.CONFIG.ChatMessage.dataModels.test).toBe(GoldHackTestMessageData);
+    expect(g.CONFIG.ChatMessage.documentClass).toBe(GoldHackChatMessage);
   });
 });
 
@@ -122,7 +122,9 @@ describe("GoldHackRoll", () => {
     expect(test?.plan).toEqual({ dice: 5, ob: 3, untrained: false, explode: false });
     expect(back.formula).toBe("5d6cs>=4");
     expect(test?.fateSpent).toBe(0);
-    expect(test?.log).toMatchObject({ kind: "skill", skillId, before: { rating: 3, passed: 0, failed: 0 } });
+    // What changes after the roll lives in the card's `system`, not the roll: the roll keeps the Test as rolled.
+    expect(test?.log).toBeNull();
+    expect(cardTest()?.log).toMatchObject({ kind: "skill", skillId, before: { rating: 3, passed: 0, failed: 0 } });
   });
 
   it("spends Persona before rolling, posts one card and logs the outcome on the skill exactly once", async () => {
@@ -136,7 +138,7 @@ describe("GoldHackRoll", () => {
     expect(roll.outcome).toEqual(resolveTest({ dice: 4, ob: 2, untrained: false, explode: false }, [5, 4, 1, 2]));
     expect(roll.outcome?.passed).toBe(true);
     expect(itemSystem(skillId)).toMatchObject({ rating: 3, passed: 1, failed: 0 });
-    expect(roll.test?.log).toEqual({ kind: "skill", skillId, outcome: "passed", before: { rating: 3, passed: 0, failed: 0 }, revised: false });
+    expect(cardTest()?.log).toEqual({ kind: "skill", skillId, outcome: "passed", before: { rating: 3, passed: 0, failed: 0 }, revised: false });
     // Re-reading the message logs nothing again.
     void cards()[0]?.rolls;
     expect(itemSystem(skillId)).toMatchObject({ passed: 1, failed: 0 });
@@ -154,7 +156,7 @@ describe("GoldHackRoll", () => {
     // Potential 4 (young) at Ob 1 doubled to 2: two hits pass.
     setRandom(scriptedFaces([4, 6, 1, 1]));
     await RollClass.rollTest(choice({ kind: "potential", skillId: null, skillName: "Potential", rating: 0, ob: 1, learnSkillName: "Sailing", learnSkillType: "survive" }));
-    const test = cardRoll().test;
+    const test = cardTest();
     expect(test?.plan).toEqual({ dice: 4, ob: 2, untrained: true, explode: false });
     expect(cardRoll().outcome?.passed).toBe(true);
     const learned = actor.items.find((i) => i.name === "Sailing");
@@ -173,7 +175,7 @@ describe("GoldHackRoll", () => {
     // A failed recovery worsens the Fallout by 1 (the rules' default), and nothing is logged on a skill.
     expect(itemSystem(falloutId)).toMatchObject({ rating: 3 });
     expect(itemSystem(skillId)).toMatchObject({ passed: 0, failed: 0 });
-    expect(roll.test?.log).toEqual({ kind: "recovery", falloutId, passed: false });
+    expect(cardTest()?.log).toEqual({ kind: "recovery", falloutId, passed: false });
   });
 
   it("rolls Magic with exploding sixes and counts the exploded dice", async () => {

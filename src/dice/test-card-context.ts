@@ -10,6 +10,8 @@ import type { PoolModifier, TestKind } from "./test-choice";
 /** Who is looking: decides which buttons the card shows. */
 export interface CardViewer {
   isGM: boolean;
+  /** The tested actor still exists: actions on it can be completed. */
+  actorExists: boolean;
   /** Owns the tested actor. */
   isOwner: boolean;
   /** Fate points the actor has left. */
@@ -95,16 +97,17 @@ export function buildTestCard({ data, dice, faces, viewer, isPrivate }: CardInpu
   const potentialPool = untrained || choice.kind === "recovery";
   const effect = data.fate === null ? availableFate(data, faces) : null;
   const settled = data.fallout?.status === "accepted";
-  const mayFate = viewer.isOwner && viewer.fate > 0 && effect !== null && !settled;
+  const owner = viewer.isOwner && viewer.actorExists;
+  const mayFate = owner && viewer.fate > 0 && effect !== null && !settled;
   // Ruling: ruling-one-fate (rules journal): no Fate offered once one point was spent; ruling-six-not-rerolled: sixes are never rerollable.
   const rerollable = new Set(mayFate && effect?.kind === "reroll" ? effect.rerollable : []);
 
   const buttons = {
     spendFate: mayFate && effect?.kind === "explode",
     reroll: mayFate && effect?.kind === "reroll",
-    offerFallout: viewer.isGM && !result.passed && data.fallout === null,
-    answerFallout: viewer.isOwner && data.fallout?.status === "offered",
-    linked: viewer.isOwner && !settled && (result.extraHits > 0 || result.remainingOb > 0),
+    offerFallout: viewer.isGM && viewer.actorExists && !result.passed && data.fallout === null,
+    answerFallout: owner && data.fallout?.status === "offered",
+    linked: owner && !settled && (result.extraHits > 0 || result.remainingOb > 0),
     any: false,
   };
   buttons.any = buttons.spendFate || buttons.reroll || buttons.offerFallout || buttons.answerFallout || buttons.linked;
