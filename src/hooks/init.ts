@@ -6,6 +6,7 @@ import { SYSTEM_ID } from "../constants";
 import { registerDice } from "../dice/register";
 import { registerDocuments } from "../documents/register";
 import { registerRequests } from "../requests/register";
+import { registerSession } from "../session/register";
 import { setupConfig } from "./setup-config";
 
 /** Builds CONFIG.GOLDHACK, lets hacks change it, then registers everything that reads it. */
@@ -19,4 +20,5 @@ export function onInit(): void {
   registerChannel();
   registerDice();
   registerRequests();
+  registerSession();
 }

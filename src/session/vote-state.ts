@@ -5,6 +5,7 @@
  * problem, the state unchanged) anything the table's rules or the user's role do not allow. The rules
  * themselves (majority, caps, MVP/Workhorse, unanimity) are the rules core's. SRD: Rewards; Changes › The Trait Vote
  */
+import { parseHistory, type TestHistoryEntry } from "../history/test-history";
 import { checkRewardGrants, decideTraitVote, REWARD_AWARDS, tallyRewardVotes, type Problem, type RewardAwardKey, type RewardTally } from "../rules";
 
 export type VoteKind = "rewards" | "traits";
@@ -14,6 +15,15 @@ export type VoteStatus = "open" | "closed";
 export interface VoteCharacter {
   uuid: string;
   name: string;
+}
+
+/** What the windows show of a character as evidence, captured by the GM when the vote opens. */
+export interface VoteEvidence {
+  uuid: string;
+  drives: { belief: string; goal: string; instinct: string };
+  traits: string[];
+  /** This session's Tests, newest first. */
+  tests: TestHistoryEntry[];
 }
 
 /** Who asks for a transition: the user Foundry's server named, never one a payload claims. */
@@ -55,6 +65,7 @@ interface VoteBase {
   /** User ids: the users connected when the vote opened, as the GM since changed them. */
   participants: string[];
   characters: VoteCharacter[];
+  evidence: VoteEvidence[];
   /** The results were written to the characters (rewards: Fate and Persona; traits: the Trait items). */
   applied: boolean;
 }
@@ -109,6 +120,7 @@ export function openRewardVote(input: {
   since: number;
   participants: readonly string[];
   characters: readonly VoteCharacter[];
+  evidence?: readonly VoteEvidence[];
 }): Transition<RewardVoteState> {
   if (!checkNames(input.participants)) return refuse("NoParticipants");
   if (input.characters.length === 0) return refuse("NoCharacters");
@@ -123,6 +135,7 @@ export function openRewardVote(input: {
       since: input.since,
       participants: [...input.participants],
       characters: input.characters.map((c) => ({ uuid: c.uuid, name: c.name })),
+      evidence: structuredClone([...(input.evidence ?? [])]),
       nominations: [],
       applied: false,
     },
@@ -136,6 +149,7 @@ export function openTraitVote(input: {
   participants: readonly string[];
   character: VoteCharacter;
   traits: readonly VoteTrait[];
+  evidence?: readonly VoteEvidence[];
 }): Transition<TraitVoteState> {
   if (!checkNames(input.participants)) return refuse("NoParticipants");
   return {
@@ -148,6 +162,7 @@ export function openTraitVote(input: {
       closedAt: null,
       participants: [...input.participants],
       characters: [{ uuid: input.character.uuid, name: input.character.name }],
+      evidence: structuredClone([...(input.evidence ?? [])]),
       traits: input.traits.map((t) => ({ id: t.id, name: t.name })),
       nominations: [],
       applied: false,
@@ -390,6 +405,12 @@ export function parseVoteState(value: unknown): VoteState | null {
     isRecord(c) && isText(c.uuid) && isText(c.name) ? [{ uuid: c.uuid, name: c.name }] : [],
   );
   const nominations: unknown[] = Array.isArray(value.nominations) ? value.nominations : [];
+  const evidence = (Array.isArray(value.evidence) ? value.evidence : []).flatMap((e: unknown) => {
+    if (!isRecord(e) || !isText(e.uuid)) return [];
+    const drives = isRecord(e.drives) ? e.drives : {};
+    const line = (v: unknown): string => (isText(v) ? v : "");
+    return [{ uuid: e.uuid, drives: { belief: line(drives.belief), goal: line(drives.goal), instinct: line(drives.instinct) }, traits: (Array.isArray(e.traits) ? e.traits : []).filter(isText), tests: parseHistory(e.tests) }];
+  });
   const base = {
     id: value.id,
     status: value.status,
@@ -397,6 +418,7 @@ export function parseVoteState(value: unknown): VoteState | null {
     closedAt: isTime(value.closedAt) ? value.closedAt : null,
     participants,
     characters,
+    evidence,
     applied: value.applied === true,
   } as const;
   if (value.kind === "rewards") {
