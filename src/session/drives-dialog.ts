@@ -5,41 +5,16 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { SYSTEM_ID, systemPath } from "../constants";
+import { drivesDialogContext, type DrivesDialogContext } from "./drives-context";
 import { parseDrivesHistory, rewriteDrives, type Drives } from "./reward-results";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 export const DRIVES_DIALOG_TEMPLATE = systemPath("templates/session/drives-dialog.hbs");
 
-export interface DrivesDialogContext {
-  uid: string;
-  actorName: string;
-  fields: { key: string; name: string; label: string; value: string; previous: string }[];
-  history: { date: string; belief: string; goal: string; instinct: string }[];
-}
-
 type RenderContext = DrivesDialogContext & foundry.applications.api.ApplicationV2.RenderContext;
 type Configuration = foundry.applications.api.ApplicationV2.Configuration;
 type RenderOptions = foundry.applications.api.HandlebarsApplicationMixin.ApplicationV2RenderOptions;
-
-const KEYS = ["belief", "goal", "instinct"] as const;
-
-/** The dialog's context: pure, so the preview builds it too. */
-export function drivesDialogContext(
-  actorName: string,
-  drives: Drives,
-  history: readonly { date: number; belief: string; goal: string; instinct: string }[],
-  i18n: { localize(key: string): string },
-  uid = "goldhack-drives",
-  locale?: string,
-): DrivesDialogContext {
-  return {
-    uid,
-    actorName,
-    fields: KEYS.map((key) => ({ key, name: key, label: i18n.localize(`GOLDHACK.Session.Drives.${key}`), value: drives[key], previous: drives[key] })),
-    history: history.slice(0, 5).map((h) => ({ date: new Date(h.date).toLocaleDateString(locale), belief: h.belief, goal: h.goal, instinct: h.instinct })),
-  };
-}
 
 const drivesOf = (actor: Actor.Implementation): Drives => {
   const drives = (actor.system as { drives?: Partial<Drives> }).drives ?? {};
