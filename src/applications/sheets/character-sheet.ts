@@ -26,7 +26,8 @@ const PARTIALS = [
   "actor/partials/skill-roll",
   "actor/partials/trait-list",
   "actor/partials/fallout-list",
-].map(partial).concat(systemPath("templates/session/partials/reward-history.hbs"));
+  "actor/partials/reward-history",
+].map(partial);
 
 /** Part templates, by part id: the header, then one per tab. */
 export const CHARACTER_SHEET_TEMPLATES: Readonly<Record<string, string>> = Object.freeze({
