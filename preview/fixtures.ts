@@ -4,6 +4,7 @@ import { CHARACTER_SHEET_FIXTURES } from "./fixtures/character-sheet";
 import { NPC_SHEET_FIXTURES } from "./fixtures/npc-sheet";
 import { ITEM_SHEET_FIXTURES } from "./fixtures/item-sheet";
 import { REQUEST_FIXTURES } from "./fixtures/requests";
+import { SESSION_FIXTURES } from "./fixtures/session";
 import { TEST_CARD_FIXTURES } from "./fixtures/test-card";
 import { TEST_DIALOG_FIXTURES } from "./fixtures/test-dialog";
 
@@ -16,4 +17,5 @@ export const FIXTURES: PreviewFixture[] = [
   ...TEST_CARD_FIXTURES,
   ...REQUEST_FIXTURES,
   ...HACK_EDITOR_FIXTURES,
+  ...SESSION_FIXTURES,
 ];

@@ -8,6 +8,7 @@ import { registerDocuments } from "../documents/register";
 import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerHack, registerHackSettings } from "../hack/register";
 import { registerRequests } from "../requests/register";
+import { registerSession } from "../session/register";
 import { setupConfig } from "./setup-config";
 
 /** Builds CONFIG.GOLDHACK, lets hacks change it, then registers everything that reads it. */
@@ -24,4 +25,5 @@ export function onInit(): void {
   registerRequests();
   registerDeletedDocuments();
   registerHack();
+  registerSession();
 }

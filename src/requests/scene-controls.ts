@@ -33,6 +33,7 @@ export function goldhackTools(isGM: boolean, firstOrder: number): ControlTool[] 
     tool("goldhackRequestTest", "GOLDHACK.Request.Controls.Request", "fa-solid fa-scale-balanced", isGM, () => void requestTest(), 0),
     tool("goldhackProposeTest", "GOLDHACK.Request.Controls.Propose", "fa-solid fa-hand", true, () => void proposeTest(), 1),
     tool("goldhackClearMemory", "GOLDHACK.Guard.Controls.Clear", "fa-solid fa-eraser", isGM, () => void clearTestMemory(), 2),
+    tool("goldhackEndSession", "GOLDHACK.Session.Controls.EndSession", "fa-solid fa-check-to-slot", isGM, () => void game.goldhack?.endSession?.(), 3),
   ];
 }
 

@@ -407,6 +407,11 @@ export class StandInActor extends StandInDocument {
     return user.can("ACTOR_CREATE");
   }
 
+  /** Foundry's Actor#hasPlayerOwner: some non-GM user owns it. */
+  get hasPlayerOwner(): boolean {
+    return state.users.some((user) => !user.isGM && this.testUserPermission(user, "OWNER"));
+  }
+
   override prepareEmbeddedDocuments(): void {
     for (const item of this.items.values()) item.prepareData();
   }

@@ -3,6 +3,8 @@ import { systemPath } from "../../constants";
 import { GoldHackSkillData } from "../../data/item/skill";
 import { showChatMessage } from "../../requests/message-links";
 import { settleLearning } from "../../rules";
+import { parseRewardHistory } from "../../session/reward-results";
+import { rewardHistoryView } from "../../session/summary-context";
 import { clampCount } from "../api/pips";
 import { dataNumber } from "../api/sheet-dom";
 import { tabsConfig } from "../api/sheet-tabs";
@@ -24,6 +26,7 @@ const PARTIALS = [
   "actor/partials/skill-roll",
   "actor/partials/trait-list",
   "actor/partials/fallout-list",
+  "actor/partials/reward-history",
 ].map(partial);
 
 /** Part templates, by part id: the header, then one per tab. */
@@ -57,6 +60,7 @@ export class GoldHackCharacterSheet<
       advanceSkill: GoldHackCharacterSheet.#onAdvanceSkill,
       openTestCard: GoldHackCharacterSheet.#onOpenTestCard,
       requestTest: GoldHackCharacterSheet.#onRequestTest,
+      traitVote: GoldHackCharacterSheet.#onTraitVote,
     },
   };
 
@@ -94,7 +98,9 @@ export class GoldHackCharacterSheet<
         isGM: game.user?.isGM ?? false,
       },
     );
-    return { ...base, ...view };
+    // Session rewards (src/session/): the reward history, and the GM's Trait Vote button.
+    const rewardHistory = this.actor.limited ? [] : rewardHistoryView(parseRewardHistory(this.actor.getFlag("goldhack", "rewardHistory")), gameI18n(), game.i18n?.lang);
+    return { ...base, ...view, rewardHistory, traitVote: (game.user?.isGM ?? false) && !this.actor.limited };
   }
 
   /**
@@ -144,6 +150,11 @@ export class GoldHackCharacterSheet<
   static #onOpenTestCard(this: GoldHackCharacterSheet, _event: PointerEvent, target: HTMLElement): void {
     const messageId = target.dataset.messageId;
     if (messageId) showChatMessage(messageId);
+  }
+
+  /** GM: opens a Trait Vote on this character. SRD: Changes › The Trait Vote */
+  static async #onTraitVote(this: GoldHackCharacterSheet): Promise<void> {
+    if (game.user?.isGM) await game.goldhack?.traitVote?.(this.actor);
   }
 
   /** GM: opens the request form for this character. The button is drawn for GMs only; checked again here. */

@@ -1,0 +1,34 @@
+/** Tells fvtt-types about the session votes' settings, flags and API. */
+import type { DrivesHistoryEntry, RewardHistoryEntry } from "./reward-results";
+
+declare global {
+  interface GoldHackActorFlags {
+    rewardHistory?: RewardHistoryEntry[];
+    drivesHistory?: DrivesHistoryEntry[];
+  }
+
+  interface GoldHackChatMessageFlags {
+    /** The vote a result card reports (so a resumed close posts it once). */
+    sessionVote?: string;
+  }
+
+  interface GoldHackApi {
+    /** GM: ends the session: opens the reward vote for the users connected now. */
+    endSession?(): Promise<boolean>;
+    /** GM: opens a Trait Vote on a character. */
+    traitVote?(actor: Actor.Implementation): Promise<boolean>;
+    /** Opens the Rewrite your Drives dialog for a character this user owns. */
+    rewriteDrives?(actor: Actor.Implementation): Promise<void>;
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** The end-of-session reward vote, open or last closed (see vote-state.ts). */
+    "goldhack.sessionVote": Record<string, unknown>;
+    /** The Trait Vote, open or last closed. */
+    "goldhack.traitVote": Record<string, unknown>;
+    /** When the last reward vote closed (ms). */
+    "goldhack.lastSessionEnd": number;
+  }
+}
