@@ -1,4 +1,5 @@
 import { registerHandlebars } from "../applications/register";
+import { registerBuilder } from "../builder/register";
 import { registerActorSheets } from "../applications/sheets/register";
 import { registerItemSheets } from "../applications/sheets/register-items";
 import { SYSTEM_ID } from "../constants";
@@ -17,4 +18,5 @@ export function onInit(): void {
   registerItemSheets();
   registerDice();
   registerRequests();
+  registerBuilder();
 }

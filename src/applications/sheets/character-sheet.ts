@@ -57,6 +57,13 @@ export class GoldHackCharacterSheet<
       advanceSkill: GoldHackCharacterSheet.#onAdvanceSkill,
       openTestCard: GoldHackCharacterSheet.#onOpenTestCard,
       requestTest: GoldHackCharacterSheet.#onRequestTest,
+      // The character builder (src/builder/): Build on an empty sheet, Check character on every one.
+      openBuilder: async function (this: GoldHackCharacterSheet) {
+        await game.goldhack?.buildCharacter?.(this.actor);
+      },
+      checkCharacter: async function (this: GoldHackCharacterSheet) {
+        await game.goldhack?.showCharacterCheck?.(this.actor);
+      },
     },
   };
 
@@ -94,7 +101,8 @@ export class GoldHackCharacterSheet<
         isGM: game.user?.isGM ?? false,
       },
     );
-    return { ...base, ...view };
+    const builder = { canBuild: this.isEditable && !this.actor.limited && this.actor.items.size === 0, canCheck: !this.actor.limited };
+    return { ...base, ...view, builder };
   }
 
   /**
