@@ -43,7 +43,11 @@ const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 const template = (name: string): string => systemPath(`templates/builder/${name}.hbs`);
 
-/** Parts: the step list, the step's intro, one part per step (only the current one renders), the footer. */
+/**
+ * Parts: the step list, the step's intro, one part per step, the footer. Every step part is always
+ * rendered, the current one filled and the others empty and hidden: a part left out of a render would
+ * keep its old element in the window.
+ */
 export const BUILDER_PARTS = Object.freeze({
   nav: { template: template("nav") },
   intro: { template: template("intro") },
@@ -147,12 +151,6 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
 
   #lang(): string {
     return game.i18n?.lang ?? "en";
-  }
-
-  protected override _configureRenderParts(options: BuilderRenderOptions): Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> {
-    const parts = super._configureRenderParts(options);
-    const hidden = new Set<string>(BUILDER_STEPS.filter((step) => step !== this.#draft.step));
-    return Object.fromEntries(Object.entries(parts).filter(([id]) => !hidden.has(id)));
   }
 
   protected override async _prepareContext(options: DeepPartial<BuilderRenderOptions> & { isFirstRender: boolean }): Promise<BuilderRenderContext> {
@@ -268,7 +266,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
       return;
     }
     const attrs = ["name", "data-free-skill", "data-skill-field", "data-trait-field", "data-key", "data-pick", "data-lifepath-choice", "data-action"];
-    const selector = active.tagName.toLowerCase() + attrs.map((a) => (active.hasAttribute(a) ? `[${a}="${CSS.escape(active.getAttribute(a) ?? "")}"]` : "")).join("");
+    const selector = active.tagName.toLowerCase() + attrs.map((a) => (active.hasAttribute(a) ? `[${a}="${(active.getAttribute(a) ?? "").replace(/["\\]/g, "\\$&")}"]` : "")).join("");
     const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : null;
     let start: number | null = null;
     let end: number | null = null;
@@ -468,14 +466,15 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
       await this.render();
       return;
     }
-    const { sources, missing } = await loadSources(draftSources(this.#draft));
-    if (missing.length > 0) {
-      this.#warn("GOLDHACK.Builder.Error.SourceGone", { count: missing.length });
-      await this.render();
-      return;
-    }
-    const data = characterCreateData(this.#draft, this.#rules(), sources);
+    const name = this.#draft.name.trim();
     try {
+      const { sources, missing } = await loadSources(draftSources(this.#draft));
+      if (missing.length > 0) {
+        this.#warn("GOLDHACK.Builder.Error.SourceGone", { count: missing.length });
+        await this.render();
+        return;
+      }
+      const data = characterCreateData(this.#draft, this.#rules(), sources);
       let actor = this.actor;
       if (actor) {
         if (actor.items.size > 0) {
@@ -484,7 +483,8 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
         }
         await updateActorWithItems(actor, { name: data.name, system: data.system }, data.items);
       } else {
-        actor = ((await Actor.create(data as unknown as Actor.CreateData)) as Actor.Implementation | undefined) ?? null;
+        const ActorClass = CONFIG.Actor.documentClass as unknown as { create(data: object): Promise<Actor.Implementation | undefined> };
+        actor = (await ActorClass.create(data)) ?? null;
         if (!actor) throw new Error("actor creation was cancelled");
       }
       if (this.#saveTimer) clearTimeout(this.#saveTimer);
@@ -496,7 +496,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
       await actor.sheet?.render(true);
     } catch (error) {
       console.error("goldhack | building the character failed", error);
-      this.#warn("GOLDHACK.Builder.Error.CreateFailed", { name: data.name });
+      this.#warn("GOLDHACK.Builder.Error.CreateFailed", { name });
     }
   }
 

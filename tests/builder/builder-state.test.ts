@@ -18,7 +18,6 @@ import {
   removeLifepath,
   setText,
   skillBudget,
-  stepProblems,
   updateSkill,
   type BuilderDraft,
 } from "../../src/builder/builder-state";
@@ -188,7 +187,7 @@ describe("quickStartDraft", () => {
     expect(a).toEqual(b);
   });
   it("is null with no legal Lifepath or an unknown age", () => {
-    expect(quickStartDraft("adult", { ...catalogue, lifepaths: [catalogue.lifepaths[2]!] }, rules, mulberry32(1), text)).toBeNull();
+    expect(quickStartDraft("adult", { ...catalogue, lifepaths: catalogue.lifepaths.slice(2) }, rules, mulberry32(1), text)).toBeNull();
     expect(quickStartDraft("ancient", catalogue, rules, mulberry32(1), text)).toBeNull();
   });
 });
