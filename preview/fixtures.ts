@@ -5,6 +5,7 @@ import { ITEM_SHEET_FIXTURES } from "./fixtures/item-sheet";
 import { REQUEST_FIXTURES } from "./fixtures/requests";
 import { TEST_CARD_FIXTURES } from "./fixtures/test-card";
 import { TEST_DIALOG_FIXTURES } from "./fixtures/test-dialog";
+import { BUILDER_FIXTURES } from "./fixtures/builder";
 
 /** Every template the preview shows, in order. Each builds its context with the system's own code. */
 export const FIXTURES: PreviewFixture[] = [
@@ -14,4 +15,5 @@ export const FIXTURES: PreviewFixture[] = [
   ...TEST_DIALOG_FIXTURES,
   ...TEST_CARD_FIXTURES,
   ...REQUEST_FIXTURES,
+  ...BUILDER_FIXTURES,
 ];
