@@ -64,7 +64,8 @@ function raiseChoices(draft: BuilderDraft, raise: readonly number[], current: st
 export function buildBuilderContext(draft: BuilderDraft, catalogue: BuilderCatalogue, o: BuilderContextOptions) {
   const rules = builderRules(o.ages, o.skillTypes);
   const problems = draftProblems(draft, rules, catalogueUuids(catalogue));
-  const reachable = reachableSteps(problems);
+  // The GM looking at a draft may page through every step; the player only up to the first problem.
+  const reachable = o.readOnly ? new Set(BUILDER_STEPS) : reachableSteps(problems);
   const current = stepProblems(problems, draft.step);
   const index = BUILDER_STEPS.indexOf(draft.step);
   const row = draftRow(draft, rules);
@@ -172,7 +173,7 @@ export function buildBuilderContext(draft: BuilderDraft, catalogue: BuilderCatal
     steps,
     isFirst: index === 0,
     isLast: index === BUILDER_STEPS.length - 1,
-    canNext: current.length === 0,
+    canNext: current.length === 0 || o.readOnly,
     canCreate: problems.length === 0 && !o.readOnly,
     problems: current.map(text),
     allProblems: problems.map(text),

@@ -193,8 +193,13 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   /** Applies a change and re-renders: typing redraws only the steps and footer, so the caret stays. */
   async #apply(next: BuilderDraft, whole: boolean): Promise<void> {
     if (this.readOnly) return;
+    // A change event after typing repeats what the input events applied: keep it, but do not redraw,
+    // or the button the user is clicking (the change comes from leaving the field) would be replaced
+    // between press and release and the click lost.
+    const unchanged = JSON.stringify(next) === JSON.stringify(this.#draft);
     this.#draft = next;
     void this.#save(whole);
+    if (unchanged) return;
     this.#rememberFocus();
     await this.render(whole ? {} : { parts: ["nav", "footer"] });
   }
@@ -247,7 +252,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
         next = updateTrait(draft, trait.key, { description: target.value });
       }
     }
-    if (next && next !== draft) await this.#apply(next, whole);
+    if (next) await this.#apply(next, whole);
   }
 
   /** Enter in an "add" field adds, as its button does. */
@@ -327,7 +332,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   static async #onGoToStep(this: GoldHackBuilderWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const step = target.dataset.step as BuilderStep | undefined;
     if (!step || !BUILDER_STEPS.includes(step)) return;
-    if (!reachableSteps(this.#problems()).has(step)) return;
+    if (!this.readOnly && !reachableSteps(this.#problems()).has(step)) return;
     await this.#move(step);
   }
 
@@ -341,7 +346,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   static async #onNext(this: GoldHackBuilderWindow): Promise<void> {
     const problems = stepProblems(this.#problems(), this.#draft.step);
     const next = nextStep(this.#draft.step);
-    if (problems[0]) {
+    if (problems[0] && !this.readOnly) {
       this.#warn("GOLDHACK.Builder.Error.StepBlocked", { problem: problemText(gameI18n(), CONFIG.GOLDHACK.skillTypes, problems[0]) });
       return;
     }

@@ -282,6 +282,14 @@ describe("drafts are kept", () => {
     expect(q<HTMLInputElement>('[name="name"]').disabled).toBe(true);
     expect(q(".goldhack-builder__readonly").textContent).toContain("player's draft");
     expect(document.querySelector('[data-action="quickStart"]')).toBeNull();
+    // The GM pages through every step of the unfinished draft, but cannot change or create it.
+    await click(nextButton());
+    await click(nextButton());
+    expect(q(".goldhack-builder__body:not([hidden])").dataset.step).toBe("lifepaths");
+    expect(document.querySelector('[data-action="addLifepath"]')).toBeNull();
+    await click(q('[data-action="goToStep"][data-step="review"]'));
+    expect(q<HTMLButtonElement>('[data-action="create"]').disabled).toBe(true);
+    expect((actor.getFlag("goldhack", "builderDraft") as PlainObject).step).toBe("concept");
   });
 
   it("a draft of an older schema gets a message and a fresh start; the actor is untouched", async () => {
