@@ -360,6 +360,34 @@ describe("permissions and bad input", () => {
   });
 });
 
+describe("building into an existing empty character (Build on its sheet)", () => {
+  beforeEach(async () => setup());
+
+  it("writes the actor's data and every item; a failed update takes the new items back out (v13 path)", async () => {
+    const actor = await createActor({ name: "Blank", type: "character", ownership: { default: 0, [env.player.id]: 3 } });
+    env.setUser(env.player);
+    const app = await openBuilder({ actor: actor as never, seed: 3 });
+    await click(nextButton());
+    await choose(q('[name="age"][value="young"]'));
+    await click(q('[data-action="quickStart"]'));
+    const expected = app.draft;
+    // Fault injection: the server refuses the actor's update after the items went in.
+    const update = actor.update.bind(actor);
+    (actor as unknown as { update: unknown }).update = async () => {
+      throw new Error("server refused");
+    };
+    await click(q('[data-action="create"]'));
+    expect(env.notifications.warnings.at(-1)).toBe("Blank could not be created; nothing was written and the draft is kept.");
+    expect(actor.items.size).toBe(0);
+    (actor as unknown as { update: unknown }).update = update;
+    await click(q('[data-action="create"]'));
+    expect(actor.items.size).toBe(expected.lifepaths.length + expected.skills.length + expected.traits.length);
+    expect((actor.system as unknown as { age: string }).age).toBe("young");
+    expect(actor.getFlag("goldhack", "builderDraft")).toBeUndefined();
+    expect(app.rendered).toBe(false);
+  });
+});
+
 describe("quick start", () => {
   beforeEach(async () => setup());
 
@@ -388,7 +416,12 @@ describe("a hack's packs and chart", () => {
   it("shows a hack's extra lifepath pack and its changed chart", async () => {
     const packs = [
       ...systemItemPacks(),
-      new StandInPack("myhack.lifepaths", "My Hack Lifepaths", [{ _id: "lpsmuggler000000", name: "Smuggler", type: "lifepath", system: { skillTypes: ["expertise", "influence", "survive"] } }]),
+      new StandInPack("myhack.lifepaths", "My Hack Lifepaths", [
+        { _id: "lpsmuggler000000", name: "Smuggler", type: "lifepath", system: { skillTypes: ["expertise", "influence", "survive"] } },
+        // Hand-made sources the data model would refuse: too few Types, and a Type no config knows.
+        { _id: "lpbroken00000000", name: "Broken", type: "lifepath", system: { skillTypes: ["fight", "lore"] } },
+        { _id: "lpsailor00000000", name: "Sailor", type: "lifepath", system: { skillTypes: ["fight", "sailing", "lore"] } },
+      ]),
     ];
     await setup("en", packs);
     const ages = (state.config as unknown as { GOLDHACK: { ages: Record<string, PlainObject> } }).GOLDHACK.ages;
@@ -402,6 +435,14 @@ describe("a hack's packs and chart", () => {
     expect(q(".goldhack-builder__count").textContent).toContain("0 of 5 Lifepaths");
     const options = [...q<HTMLSelectElement>('[data-pick="lifepath"]').options].map((o) => o.textContent ?? "");
     expect(options).toContain("Smuggler (Expertise, Influence, Survive) · My Hack Lifepaths");
+    await choose(q('[data-pick="lifepath"]'), "Compendium.myhack.lifepaths.Item.lpbroken00000000");
+    await click(q('[data-action="addLifepath"]'));
+    await choose(q('[data-pick="lifepath"]'), "Compendium.myhack.lifepaths.Item.lpsailor00000000");
+    await click(q('[data-action="addLifepath"]'));
+    expect(problems()).toEqual(
+      expect.arrayContaining(["Lifepath Broken has 2 Types; it must have 3.", "Lifepath Sailor lists an unknown Type, “sailing”."]),
+    );
+    expect(nextButton().disabled).toBe(true);
   });
 });
 
