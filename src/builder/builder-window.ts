@@ -212,6 +212,11 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     const { dataset } = target;
     let next: BuilderDraft | null = null;
     let whole = committed;
+    if (dataset.pick === "skill-type") {
+      // The new Skill's name field suggests the compendium Skills of the Type picked.
+      this.element.querySelector('[data-pick="skill-name"]')?.setAttribute("list", `${this.#uid}-skills-${target.value}`);
+      return;
+    }
     if (target.name === "age") {
       if (!committed) return;
       next = setText(draft, "age", target.value);

@@ -217,6 +217,10 @@ describe("steps, problems and Next", () => {
     expect(app.draft.skills[0]?.bought).toBe(4);
     await type(q('[data-skill-field="bought"]'), "0");
     await choose(q('[data-pick="skill-type"]'), "expertise");
+    // The name field now suggests the compendium's Expertise Skills.
+    const list = q(`datalist#${q('[data-pick="skill-name"]').getAttribute("list")}`);
+    expect([...list.querySelectorAll("option")].map((o) => o.getAttribute("value"))).toEqual(expect.arrayContaining(["Larceny", "Stealth", "Athleticism"]));
+    expect([...list.querySelectorAll("option")].map((o) => o.getAttribute("value"))).not.toContain("Swords");
     await type(q('[data-pick="skill-name"]'), "larceny", { commit: false });
     await click(q('[data-action="addSkill"]'));
     expect(problems()).toContain("The Expertise Skill Larceny appears more than once.");
