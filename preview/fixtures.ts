@@ -7,6 +7,7 @@ import { REQUEST_FIXTURES } from "./fixtures/requests";
 import { SESSION_FIXTURES } from "./fixtures/session";
 import { TEST_CARD_FIXTURES } from "./fixtures/test-card";
 import { TEST_DIALOG_FIXTURES } from "./fixtures/test-dialog";
+import { BUILDER_FIXTURES } from "./fixtures/builder";
 
 /** Every template the preview shows, in order. Each builds its context with the system's own code. */
 export const FIXTURES: PreviewFixture[] = [
@@ -18,4 +19,5 @@ export const FIXTURES: PreviewFixture[] = [
   ...REQUEST_FIXTURES,
   ...HACK_EDITOR_FIXTURES,
   ...SESSION_FIXTURES,
+  ...BUILDER_FIXTURES,
 ];

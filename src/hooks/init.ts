@@ -1,4 +1,5 @@
 import { registerHandlebars } from "../applications/register";
+import { registerBuilder } from "../builder/register";
 import { registerActorSheets } from "../applications/sheets/register";
 import { registerItemSheets } from "../applications/sheets/register-items";
 import { registerChannel } from "../channel/register";
@@ -26,4 +27,5 @@ export function onInit(): void {
   registerDeletedDocuments();
   registerHack();
   registerSession();
+  registerBuilder();
 }

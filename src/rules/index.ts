@@ -11,6 +11,8 @@ export * from "./assist";
 export * from "./lifepaths";
 export * from "./creation";
 export * from "./creation-free-skills";
+export * from "./creation-builder";
+export * from "./random";
 export * from "./aging";
 export * from "./rewards";
 export * from "./guard";

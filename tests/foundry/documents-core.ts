@@ -412,6 +412,28 @@ export class StandInActor extends StandInDocument {
     return state.users.some((user) => !user.isGM && this.testUserPermission(user, "OWNER"));
   }
 
+  /**
+   * Actor.create with `items` in its data, as Foundry does it: one operation that creates the actor and
+   * its embedded Items together. Every Item is validated before anything is stored, so one bad Item
+   * leaves nothing created (the stand-in's reading of the server's all-or-nothing creation).
+   */
+  static override async create<T extends StandInDocument>(this: new (data: PlainObject, context: DocumentContext) => T, data: PlainObject, context: DocumentContext = {}): Promise<T | undefined> {
+    const { items, ...rest } = data;
+    if (!Array.isArray(items)) return StandInDocument.create.call(this, data, context) as Promise<T | undefined>;
+    const ItemClass = state.config.Item.documentClass as unknown as typeof StandInItem;
+    const probe = new StandInActor({ ...deepClone(rest), type: rest.type }, {});
+    for (const entry of items as PlainObject[]) new ItemClass(entry, { parent: probe });
+    const actor = (await StandInDocument.create.call(this, rest, context)) as T | undefined;
+    if (actor instanceof StandInActor) {
+      for (const entry of items as PlainObject[]) {
+        const item = new ItemClass(entry, { parent: actor });
+        actor.items.set(item.id, item);
+      }
+      actor.prepareData();
+    }
+    return actor;
+  }
+
   override prepareEmbeddedDocuments(): void {
     for (const item of this.items.values()) item.prepareData();
   }

@@ -140,7 +140,7 @@ describe("template actions and sheet handlers", () => {
     await installGoldHack();
     installApplications();
     const found = new Set<AppClass>();
-    for (const file of sourceFiles(join(ROOT, "src/applications"))) {
+    for (const file of ["src/applications", "src/builder"].flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
       const module = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
       for (const value of Object.values(module)) if (isApplicationClass(value)) found.add(value);
     }
@@ -149,7 +149,7 @@ describe("template actions and sheet handlers", () => {
 
   it("finds every application class: the sheets and the dialogs", () => {
     const names = classes.map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(["GoldHackItemSheet", "GoldHackTestDialog"]));
+    expect(names).toEqual(expect.arrayContaining(["GoldHackItemSheet", "GoldHackTestDialog", "GoldHackBuilderWindow"]));
     for (const name of names) expect(name).toMatch(/^GoldHack/);
   });
 

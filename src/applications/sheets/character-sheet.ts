@@ -61,6 +61,13 @@ export class GoldHackCharacterSheet<
       openTestCard: GoldHackCharacterSheet.#onOpenTestCard,
       requestTest: GoldHackCharacterSheet.#onRequestTest,
       traitVote: GoldHackCharacterSheet.#onTraitVote,
+      // The character builder (src/builder/): Build on an empty sheet, Check character on every one.
+      openBuilder: async function (this: GoldHackCharacterSheet) {
+        await game.goldhack?.buildCharacter?.(this.actor);
+      },
+      checkCharacter: async function (this: GoldHackCharacterSheet) {
+        await game.goldhack?.showCharacterCheck?.(this.actor);
+      },
     },
   };
 
@@ -98,9 +105,10 @@ export class GoldHackCharacterSheet<
         isGM: game.user?.isGM ?? false,
       },
     );
+    const builder = { canBuild: this.isEditable && !this.actor.limited && this.actor.items.size === 0, canCheck: !this.actor.limited };
     // Session rewards (src/session/): the reward history, and the GM's Trait Vote button.
     const rewardHistory = this.actor.limited ? [] : rewardHistoryView(parseRewardHistory(this.actor.getFlag("goldhack", "rewardHistory")), gameI18n(), game.i18n?.lang);
-    return { ...base, ...view, rewardHistory, traitVote: (game.user?.isGM ?? false) && !this.actor.limited };
+    return { ...base, ...view, rewardHistory, traitVote: (game.user?.isGM ?? false) && !this.actor.limited, builder };
   }
 
   /**
