@@ -13,7 +13,6 @@
  * deprecation warning; here they throw, so a call that skipped src/compat fails the v14 run.
  */
 import { setMountDocument } from "./applications";
-import type { ChatSupport } from "./dice";
 
 export type ApiShape = "v13" | "v14";
 export const API_SHAPES: readonly ApiShape[] = ["v13", "v14"];
@@ -39,8 +38,11 @@ export interface ShapeHandles {
 
 const LEGACY = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" } as const;
 
-/** Installs one shape. Call after installChatSupport() (it replaces its roll-mode pieces in v14). */
-export function installApiShape(shape: ApiShape, chat: ChatSupport): ShapeHandles {
+/**
+ * Installs one shape. Call after installChatSupport() (and installSettings(), whose settings it wraps):
+ * it replaces their roll-mode pieces.
+ */
+export function installApiShape(shape: ApiShape): ShapeHandles {
   const g = globalThis as unknown as {
     ChatMessage: Record<string, unknown>;
     CONFIG: Record<string, Record<string, unknown> | undefined>;
@@ -52,6 +54,10 @@ export function installApiShape(shape: ApiShape, chat: ChatSupport): ShapeHandle
   let mode: "public" | "gm" | "blind" | "self" = "public";
   const settings = g.game.settings;
   if (shape === "v13") {
+    g.game.settings = {
+      ...settings,
+      get: (scope: string, key: string) => (scope === "core" && key === "rollMode" ? LEGACY[mode] : settings?.get(scope, key)),
+    };
     delete g.ChatMessage.applyMode;
     g.CONFIG.Dice = { ...(g.CONFIG.Dice ?? {}), rollModes: V13_ROLL_MODES };
     delete (g.foundry.data as { operators?: unknown }).operators;
@@ -62,7 +68,7 @@ export function installApiShape(shape: ApiShape, chat: ChatSupport): ShapeHandle
       shape,
       windowDocument: null,
       setMode: (m) => {
-        chat.rollMode = LEGACY[m];
+        mode = m;
       },
     };
   }
@@ -79,6 +85,7 @@ export function installApiShape(shape: ApiShape, chat: ChatSupport): ShapeHandle
   };
   g.CONFIG.ChatMessage = { ...(g.CONFIG.ChatMessage ?? {}), modes: V14_MODES };
   g.game.settings = {
+    ...settings,
     get: (scope: string, key: string) => {
       if (scope === "core" && key === "messageMode") return mode;
       if (scope === "core" && key === "rollMode") throw new Error("v14 stand-in: core.rollMode is now core.messageMode (through src/compat)");

@@ -239,7 +239,14 @@ export class StandInApplicationV2 {
   /** Errors thrown by handlers that events started (Foundry logs them; tests read them here). */
   readonly errors: unknown[] = [];
 
-  async render(options: PlainObject | boolean = {}): Promise<this> {
+  /** Renders (see the notes at the top); `idle()` also waits for renders nobody awaited. */
+  render(options: PlainObject | boolean = {}): Promise<this> {
+    const work = this.#render(options);
+    this._track(work);
+    return work;
+  }
+
+  async #render(options: PlainObject | boolean): Promise<this> {
     const given: PlainObject = typeof options === "boolean" ? { force: options } : options;
     if (this.#closed && !given.force) return this;
     // Foundry ignores render() before the first forced one; this stand-in renders anyway (older tests).

@@ -14,7 +14,8 @@ describe.each(API_SHAPES)("src/compat on Foundry %s", (shape) => {
 
   beforeEach(async () => {
     env = installFoundry();
-    handles = installApiShape(shape, await installChatSupport("en"));
+    await installChatSupport("en");
+    handles = installApiShape(shape);
   });
 
   it("reads the mode the user picked in the chat controls", () => {
