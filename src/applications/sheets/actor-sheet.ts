@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { SheetModeState, type SheetModeView } from "../api/sheet-mode";
-import { applyModeClass, bindEmbeddedFields, bindPipKeys, itemIdFrom } from "../api/sheet-dom";
+import { applyModeClass, bindButtonKeys, bindEmbeddedFields, bindPipKeys, itemIdFrom } from "../api/sheet-dom";
 import { gameI18n } from "../register";
 import type { EnrichedText } from "./actor-context";
 
@@ -14,6 +14,12 @@ export type ActorSheetRenderOptions = foundry.applications.sheets.ActorSheetV2.R
 /** ActorSheetV2 with its default generics, for option types that do not depend on ours. */
 type DefaultSheet = InstanceType<typeof ActorSheetV2>;
 type DefaultOptions = (typeof ActorSheetV2)["DEFAULT_OPTIONS"];
+
+/** The rich text one part shows: actor fields by context key, and item descriptions. */
+export interface PartText {
+  fields?: readonly string[];
+  items?: boolean;
+}
 
 /** The item types a sheet's "create" buttons make, with their default names. */
 const NEW_ITEM_NAMES: Readonly<Record<string, string>> = Object.freeze({
@@ -73,6 +79,7 @@ export abstract class GoldHackActorSheet<
     applyModeClass(this.element, this.#mode.mode);
     bindEmbeddedFields(htmlElement, (id) => this.actor.items.get(id));
     bindPipKeys(htmlElement);
+    bindButtonKeys(htmlElement);
   }
 
   /** Keeps each tab button's aria-selected in step with the tab Foundry shows. */
@@ -83,12 +90,29 @@ export abstract class GoldHackActorSheet<
     }
   }
 
-  /** Enriched HTML of the actor's rich text and of every item description, keyed as the builders read it. */
-  protected async _enrichedText(): Promise<EnrichedText> {
+  /**
+   * Which parts show rich text: the actor's fields (keys of `_richText()`) and whether their item rows
+   * show descriptions. Only those parts enrich, and only when they render.
+   */
+  protected abstract _partText(): Readonly<Record<string, PartText>>;
+
+  /** A part's context with its enriched text put in place (the builders leave it empty). */
+  protected abstract _withEnriched(partId: string, context: RenderContext, enriched: EnrichedText): RenderContext;
+
+  protected override async _preparePartContext(partId: string, context: RenderContext, options: DeepPartial<RenderOptions>): Promise<RenderContext> {
+    const base = await super._preparePartContext(partId, context, options);
+    const needs = this._partText()[partId];
+    return needs ? this._withEnriched(partId, base, await this._enrichedText(needs)) : base;
+  }
+
+  /** Enriched HTML of the rich text a part needs, keyed as the builders read it (item descriptions by item id). */
+  protected async _enrichedText(needs: PartText): Promise<EnrichedText> {
     const { TextEditor } = foundry.applications.ux;
     const options = { relativeTo: this.actor, secrets: this.actor.isOwner };
     const out: Record<string, string> = {};
-    for (const [key, html] of Object.entries(this._richText())) out[key] = await TextEditor.implementation.enrichHTML(html, options);
+    const rich = this._richText();
+    for (const key of needs.fields ?? []) out[key] = await TextEditor.implementation.enrichHTML(rich[key] ?? "", options);
+    if (!needs.items) return out;
     for (const item of this.actor.items) {
       const description: unknown = (item.system as { description?: unknown }).description;
       if (item.id && typeof description === "string" && description) out[item.id] = await TextEditor.implementation.enrichHTML(description, options);
