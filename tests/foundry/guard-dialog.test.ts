@@ -81,7 +81,7 @@ describe("the test dialog's repeated-test guard", () => {
     expect(text).toContain("This repeats Test 1 (Intent “Slip past the guards”, Task “Creep along the wall”, Ob 3): two of Intent, Task and Ob must change");
     expect(text).toContain("It failed.");
     const earlierId = game.messages?.contents[0]?.id;
-    expect(tags(footer).find((t) => t.attrs.has("data-gh-show-message"))?.attrs.get("data-gh-show-message")).toBe(earlierId);
+    expect(tags(footer).find((t) => t.attrs.get("data-action") === "showMessage")?.attrs.get("data-message-id")).toBe(earlierId);
     expect(roll(footer)?.attrs.has("disabled")).toBe(true);
     expect(footer).not.toContain("overrideRepeated");
 
