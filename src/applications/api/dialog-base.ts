@@ -73,7 +73,7 @@ export abstract class GoldHackDialog<
     const selected = this.messageMode;
     const messageModes = this.offersMessageMode
       ? {
-          label: i18n.localize("GOLDHACK.Dialog.MessageMode.Label"),
+          label: i18n.localize("GOLDHACK.Dialog.Base.MessageMode"),
           choices: messageModeChoices().map(({ mode, label }) => ({ mode, label: i18n.localize(label), selected: mode === selected })),
         }
       : null;
