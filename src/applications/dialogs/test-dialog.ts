@@ -15,7 +15,7 @@ import {
   type TestField,
   type TestSelections,
 } from "./test-dialog-state";
-import { testDialogView, type TestDialogView } from "./test-dialog-view";
+import { testDialogView, type TestDialogView } from "./test-dialog-context";
 import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
 
 type RenderContext = TestDialogView & { repeated: RepeatedTestView } & DialogRenderContext;
