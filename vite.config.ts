@@ -5,17 +5,28 @@ import { defineConfig, type Plugin } from "vite";
 const root = import.meta.dirname;
 const FOUNDRY = "http://localhost:30000";
 const SYSTEM_BASE = "/systems/goldhack/";
+/** Foundry keys sheets by class name (`goldhack.GoldHackCharacterSheet` in flags.core.sheetClass) and names render hooks after classes. */
+const KEEP_CLASS_NAMES = { function: false, class: true };
 
-/** Copies the files Foundry reads straight from the system folder (manifest, languages, templates). */
+/**
+ * The files Foundry reads straight from the system folder (manifest, languages, templates). Not
+ * template.json: system.json's documentTypes declares the same types and htmlFields, and Foundry v14
+ * warns when a system ships a template.json (it stays in the repository as documentation of the shapes).
+ */
+export const STATIC_ENTRIES: readonly string[] = ["system.json", "lang", "templates", "LICENSE", "LICENSE-CONTENT", "README.md", "CHANGELOG.md"];
+
+/** Copies STATIC_ENTRIES into the build's output folder. */
 function copyStatic(): Plugin {
-  const entries = ["system.json", "template.json", "lang", "templates", "LICENSE", "LICENSE-CONTENT", "README.md", "CHANGELOG.md"];
+  let out = resolve(root, "dist");
   return {
     name: "goldhack-copy-static",
     apply: "build",
+    configResolved(config) {
+      out = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      const out = resolve(root, "dist");
       mkdirSync(out, { recursive: true });
-      for (const entry of entries) {
+      for (const entry of STATIC_ENTRIES) {
         const from = resolve(root, entry);
         if (existsSync(from)) cpSync(from, resolve(out, entry), { recursive: true });
       }
@@ -40,7 +51,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: "es2022",
-    minify: true, // the sourcemap keeps it debuggable; see the size bench
+    // The sourcemap keeps it debuggable; see the size bench. Class and function names are kept:
+    minify: true,
+    rolldownOptions: { output: { minify: { compress: { keepNames: KEEP_CLASS_NAMES }, mangle: { keepNames: KEEP_CLASS_NAMES }, codegen: { removeWhitespace: true } } } },
+    // Foundry keys sheets by class name (`goldhack.GoldHackCharacterSheet`, stored in each document's
+    // flags.core.sheetClass) and names render hooks after classes: the minifier must not rename them.
     lib: {
       entry: resolve(root, "src/goldhack.ts"),
       formats: ["es"],

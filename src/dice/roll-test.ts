@@ -12,6 +12,7 @@ import { planChoice } from "./plan-choice";
 import type { TestRollData } from "./roll-record";
 import { falloutState, findTestActor, type TestActor } from "./test-actor";
 import type { TestChoice } from "./test-choice";
+import { applyMessageMode } from "../compat";
 
 /** The plan for a choice, or null after warning why it cannot be rolled. */
 function planOrWarn(choice: TestChoice, actor: TestActor): TestPlan | null {
@@ -44,8 +45,7 @@ async function postCard(roll: GoldHackRoll, actor: TestActor): Promise<ChatMessa
     rolls: [JSON.stringify(roll)],
     sound: CONFIG.sounds.dice,
   };
-  const rollMode = game.settings?.get("core", "rollMode");
-  if (rollMode) ChatMessage.applyRollMode(data, rollMode);
+  applyMessageMode(data);
   return (await ChatMessage.implementation.create(data)) ?? null;
 }
 

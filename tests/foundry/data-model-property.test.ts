@@ -14,7 +14,7 @@ import { sheetModeView, type SheetMode } from "../../src/applications/api/sheet-
 import { actorSnapshot } from "../../src/applications/dialogs/test-dialog-actor";
 import { initialSelections } from "../../src/applications/dialogs/test-dialog-selections";
 import { computeTestDialog } from "../../src/applications/dialogs/test-dialog-state";
-import { testDialogView } from "../../src/applications/dialogs/test-dialog-view";
+import { testDialogView } from "../../src/applications/dialogs/test-dialog-context";
 import { buildCharacterSheetContext, CHARACTER_TABS } from "../../src/applications/sheets/character-context";
 import { buildItemSheetContext } from "../../src/applications/sheets/item-context";
 import { buildNpcSheetContext } from "../../src/applications/sheets/npc-context";

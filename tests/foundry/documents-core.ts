@@ -32,6 +32,14 @@ export class StandInCollection<T extends { id: string; name?: string }> extends 
   }
 }
 
+// Foundry's Collection iterates its values, not [key, value] pairs as a Map does (`for (const item of
+// actor.items)`). Set at run time: Map's typing keeps the pair, so test code should use `.contents`.
+Object.defineProperty(StandInCollection.prototype, Symbol.iterator, {
+  value: function values(this: Map<string, unknown>) {
+    return this.values();
+  },
+});
+
 /** A user: GM or player, with a hotbar of macro ids by slot (1–50). */
 export class StandInUser {
   readonly id: string;

@@ -13,70 +13,43 @@ import { join, relative } from "node:path";
 import { HandlebarsApplicationMixin, installApplications, setTemplateRenderer, StandInApplicationV2 } from "./applications";
 import { runAsClient, state } from "./documents-core";
 import type Handlebars from "handlebars";
-import { Window } from "happy-dom";
+import "./dom-env";
 import { createHandlebars } from "./handlebars";
 
 type PlainObject = Record<string, unknown>;
+type ActionHandler = (this: unknown, event: unknown, target: unknown) => unknown;
 
 const TEMPLATES = new URL("../../templates/", import.meta.url).pathname;
 const allTemplates = (dir = TEMPLATES): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allTemplates(join(dir, e.name)) : e.name.endsWith(".hbs") ? [join(dir, e.name)] : []));
 
-/**
- * A happy-dom window whose DOM classes and `document` become globals (the test environment stays
- * node's, so node's URL and file reads keep working for the other stand-ins).
- */
-function installDom(): void {
-  const window = new Window();
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const name of ["document", "Element", "HTMLElement", "HTMLInputElement", "HTMLSelectElement", "HTMLTextAreaElement", "Event", "CSS"]) {
-    g[name] = (window as unknown as Record<string, unknown>)[name];
-  }
-}
-
 /** Action handlers still running from clicks, so a test can wait for them. */
 const running = new Set<Promise<unknown>>();
 
 export class DomApplicationV2 extends StandInApplicationV2 {
-  element!: HTMLElement;
   /** The user whose client this window is on. */
   readonly owner = state.user;
-  closed = false;
 
-  override async render(options: PlainObject = {}): Promise<this> {
-    await super.render(options);
-    if (!this.element || this.closed) {
-      this.closed = false;
-      const element = document.createElement(String(this.options.tag ?? "div"));
-      element.id = this.id;
-      element.className = ["application", ...((this.options.classes as string[]) ?? [])].join(" ");
-      element.dataset.user = this.owner.id;
-      element.addEventListener("click", (event) => this.#dispatch(event));
-      document.body.append(element);
-      this.element = element;
-    }
-    this.element.innerHTML = Object.values(this.parts).join("");
-    return this;
+  override render(options: PlainObject | boolean = {}): Promise<this> {
+    return runAsClient(this.owner, async () => {
+      await super.render(options);
+      if (this.rendered) this.element.dataset.user = this.owner.id;
+      return this;
+    });
   }
 
-  #dispatch(event: Event): void {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
-    const name = target?.dataset.action;
-    const handler = name ? this.action(name) : undefined;
-    if (!target || !handler) return;
-    const run = Promise.resolve(runAsClient(this.owner, () => handler.call(this, event, target)));
-    running.add(run);
-    void run.finally(() => running.delete(run));
+  /** The stand-in's click dispatch finds handlers here: each runs on the window owner's client. */
+  override action(name: string): ActionHandler | undefined {
+    const handler = super.action(name);
+    if (!handler) return undefined;
+    const owner = this.owner;
+    return function (this: unknown, event: unknown, target: unknown) {
+      const run = Promise.resolve(runAsClient(owner, () => handler.call(this, event, target)));
+      running.add(run);
+      void run.finally(() => running.delete(run));
+      return run;
+    };
   }
-
-  async close(): Promise<this> {
-    this.element?.remove();
-    this.closed = true;
-    this._onClose({});
-    return this;
-  }
-
-  _onClose(_options: PlainObject): void {}
 }
 
 /**
@@ -85,7 +58,6 @@ export class DomApplicationV2 extends StandInApplicationV2 {
  */
 export function installDomApplications(lang: "en" | "es" = "en"): void {
   const g = globalThis as unknown as { foundry: { applications?: { handlebars?: PlainObject; api?: PlainObject } } };
-  installDom();
   const renderTemplate = g.foundry.applications?.handlebars?.renderTemplate;
   installApplications();
   const apps = g.foundry.applications as { handlebars: PlainObject; api: PlainObject };

@@ -24,17 +24,8 @@ let DialogClass: typeof import("../../src/applications/dialogs/test-dialog").Gol
 
 const sneak = { intent: "Slip past the guards", task: "Creep along the wall", ob: 3 };
 
-/** ApplicationV2's close, which the shared stand-in leaves out: _onClose, then closed. */
-class ClosableApplication extends StandInApplicationV2 {
-  closed = false;
-  async close(options: Record<string, unknown> = {}): Promise<this> {
-    if (this.closed) return this;
-    this._onClose(options);
-    this.closed = true;
-    return this;
-  }
-  _onClose(_options: Record<string, unknown>): void {}
-}
+/** ApplicationV2 with its close (_onClose, then closed), as the shared stand-in now has it. */
+const ClosableApplication = StandInApplicationV2;
 
 async function install(): Promise<void> {
   ({ env } = await installRequestWorld("en"));
@@ -90,7 +81,7 @@ describe("the test dialog's repeated-test guard", () => {
     expect(text).toContain("This repeats Test 1 (Intent “Slip past the guards”, Task “Creep along the wall”, Ob 3): two of Intent, Task and Ob must change");
     expect(text).toContain("It failed.");
     const earlierId = game.messages?.contents[0]?.id;
-    expect(tags(footer).find((t) => t.attrs.has("data-gh-show-message"))?.attrs.get("data-gh-show-message")).toBe(earlierId);
+    expect(tags(footer).find((t) => t.attrs.get("data-action") === "showMessage")?.attrs.get("data-message-id")).toBe(earlierId);
     expect(roll(footer)?.attrs.has("disabled")).toBe(true);
     expect(footer).not.toContain("overrideRepeated");
 

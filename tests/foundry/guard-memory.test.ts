@@ -102,7 +102,7 @@ describe("the repeated-test guard over the scene memory", () => {
         expect([...i18n.missing]).toEqual([]);
         expect(tags(html).find((t) => t.attrs.get("name") === "roll")?.attrs.has("disabled")).toBe(true);
         expect(tags(html).some((t) => t.attrs.get("name") === "overrideRepeated")).toBe(isGM);
-        expect(tags(html).find((t) => t.attrs.has("data-gh-show-message"))?.attrs.get("data-gh-show-message")).toBe("m9");
+        expect(tags(html).find((t) => t.attrs.get("data-action") === "showMessage")?.attrs.get("data-message-id")).toBe("m9");
       }
     });
   }

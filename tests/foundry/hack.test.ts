@@ -5,7 +5,7 @@ import { join } from "node:path";
 import Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { learnTypeOptions } from "../../src/applications/dialogs/test-dialog-view";
+import { learnTypeOptions } from "../../src/applications/dialogs/test-dialog-context";
 import { buildCharacterSheetContext } from "../../src/applications/sheets/character-context";
 import { createConfig } from "../../src/config";
 import { SRD_HACK } from "../../src/rules";

@@ -1,6 +1,6 @@
 /**
  * A small, honest stand-in for Foundry's Hooks: callbacks registered by name,
- * `once` removed after it fires, `callAll` runs every callback in order.
+ * `once` removed after it fires, `callAll` runs every callback in order, `call` stops at a false.
  */
 type Callback = (...args: unknown[]) => unknown;
 
@@ -13,6 +13,19 @@ export class StandInHooks {
 
   once(name: string, fn: Callback): void {
     this.#list(name).push({ fn, once: true });
+  }
+
+  /**
+   * Foundry's Hooks.call: runs the callbacks in order until one returns exactly false, which vetoes
+   * (the rest do not run) and makes call return false.
+   */
+  call(name: string, ...args: unknown[]): boolean {
+    const list = this.#list(name);
+    for (const entry of [...list]) {
+      if (entry.once) list.splice(list.indexOf(entry), 1);
+      if (entry.fn(...args) === false) return false;
+    }
+    return true;
   }
 
   callAll(name: string, ...args: unknown[]): true {

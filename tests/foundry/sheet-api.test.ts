@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { learningView } from "../../src/applications/api/learning-view";
+import { learningView } from "../../src/applications/api/learning-context";
 import { clampCount, pipRow, pipTarget } from "../../src/applications/api/pips";
 import { resolveSheetMode, SheetModeState, sheetModeView, toggledSheetMode } from "../../src/applications/api/sheet-mode";
 import { sheetTabs, tabsConfig } from "../../src/applications/api/sheet-tabs";

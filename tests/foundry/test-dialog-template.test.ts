@@ -7,7 +7,7 @@ import {
   type ActorSnapshot,
   type TestSelections,
 } from "../../src/applications/dialogs/test-dialog-state";
-import { percentView, testDialogView } from "../../src/applications/dialogs/test-dialog-view";
+import { percentView, testDialogView } from "../../src/applications/dialogs/test-dialog-context";
 import { createConfig } from "../../src/config";
 import type { TestRequest } from "../../src/dice/test-choice";
 import { compileTemplate, createHandlebars } from "./handlebars";

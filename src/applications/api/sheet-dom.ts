@@ -74,3 +74,17 @@ export function bindPipKeys(root: HTMLElement): void {
     target.focus();
   });
 }
+
+/**
+ * Enter and Space on an element that acts as a button without being one (`role="button"`, e.g. the
+ * portrait `<img>` Foundry's editImage needs) click it, as they would a `<button>`. Bind once per part.
+ */
+export function bindButtonKeys(root: HTMLElement): void {
+  root.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || target instanceof HTMLButtonElement || target.getAttribute("role") !== "button") return;
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    target.click();
+  });
+}

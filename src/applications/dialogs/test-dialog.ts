@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { TEST_DIALOG_TEMPLATES, gameI18n } from "../register";
 import type { TestChoice, TestRequest } from "../../dice/test-choice";
 import { checkRepeatedForActor } from "../../history/repeated-test";
+import { showChatMessage } from "../../requests/message-links";
 import { repeatedTestView, type RepeatedTestView } from "../../history/repeated-test-view";
 import { actorSnapshot, targetSnapshot } from "./test-dialog-actor";
 import {
@@ -14,14 +15,11 @@ import {
   type TestField,
   type TestSelections,
 } from "./test-dialog-state";
-import { testDialogView, type TestDialogView } from "./test-dialog-view";
+import { testDialogView, type TestDialogView } from "./test-dialog-context";
+import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
 
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-type RenderContext = TestDialogView & { repeated: RepeatedTestView } & foundry.applications.api.ApplicationV2.RenderContext;
-type Configuration = foundry.applications.api.ApplicationV2.Configuration;
-type RenderOptions = foundry.applications.api.HandlebarsApplicationMixin.ApplicationV2RenderOptions;
-type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, Configuration, RenderOptions>;
+type RenderContext = TestDialogView & { repeated: RepeatedTestView } & DialogRenderContext;
+type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, DialogConfiguration, DialogRenderOptions>;
 
 /** The fields that can show a problem next to them (the whole-form one sits by the Roll button). */
 const FIELD_ERRORS: readonly TestField[] = ["skill", "learnSkillType", "ob", "linkedDice", "linkedOb", "persona"];
@@ -31,17 +29,15 @@ const FIELD_WARNINGS: readonly TestField[] = ["learnSkillName"];
 /**
  * The dialog before a Test: Intent and Task, Skill or Potential, Ob, Traits, Fallout, a linked test and
  * Persona, with the pool, Ob and chances kept live. ApplicationV2 rather than DialogV2 because its parts
- * let the summary re-render alone while the player types, and its form handling gives us the submit.
- * SRD: Tests; Alterations To Tests
+ * let the summary re-render alone while the player types; the dialog base gives the submit, the result
+ * and Cancel. SRD: Tests; Alterations To Tests
  */
-export class GoldHackTestDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
-    tag: "form",
-    classes: ["goldhack", "goldhack-test-dialog"],
+export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext> {
+  static override DEFAULT_OPTIONS: (typeof GoldHackDialog)["DEFAULT_OPTIONS"] = {
+    classes: ["goldhack-test-dialog"],
     window: { icon: "fa-solid fa-dice-d6", contentClasses: ["standard-form"] },
     position: { width: 480, height: "auto" as const },
-    form: { handler: GoldHackTestDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
-    actions: { cancel: GoldHackTestDialog.#onCancel },
+    actions: { showMessage: GoldHackTestDialog.#onShowMessage },
   };
 
   static override PARTS = {
@@ -62,19 +58,14 @@ export class GoldHackTestDialog extends HandlebarsApplicationMixin(ApplicationV2
 
   readonly actor: Actor.Implementation;
   readonly request: TestRequest;
-  /** Settles once: with the choice on roll, with null on close. */
-  readonly result: Promise<TestChoice | null>;
-  #settle!: (choice: TestChoice | null) => void;
-  #settled = false;
   #selections: TestSelections;
   /** The GM ticked "Roll anyway" on a repeated Test. SRD: Gameplay: Tests */
   #overrideRepeated = false;
 
-  constructor(actor: Actor.Implementation, request: TestRequest = {}, options: DeepPartial<Configuration> = {}) {
+  constructor(actor: Actor.Implementation, request: TestRequest = {}, options?: DeepPartial<DialogConfiguration>) {
     super(options);
     this.actor = actor;
     this.request = request;
-    this.result = new Promise((resolve) => (this.#settle = resolve));
     const targets = [...(game.user?.targets ?? [])].map((token) => targetSnapshot(token.actor));
     this.#selections = initialSelections(this.#snapshot(), request, targetedNpcOb(targets));
   }
@@ -181,35 +172,21 @@ export class GoldHackTestDialog extends HandlebarsApplicationMixin(ApplicationV2
     if (this.#state().choice && this.element instanceof HTMLFormElement) this.element.requestSubmit();
   }
 
-  static async #onSubmit(
-    this: GoldHackTestDialog,
-    _event: Event | SubmitEvent,
-    _form: HTMLFormElement,
-    formData: foundry.applications.ux.FormDataExtended,
-  ): Promise<void> {
-    this.#selections = selectionsFromForm(formData.object, this.#snapshot(), this.#selections);
-    this.#overrideRepeated = formData.object.overrideRepeated === true;
+  /** The choice to roll, or null (the summary says why) while the Test is invalid or a repeat holds it back. */
+  protected override _resultFromForm(values: Record<string, unknown>): TestChoice | null {
+    this.#selections = selectionsFromForm(values, this.#snapshot(), this.#selections);
+    this.#overrideRepeated = values.overrideRepeated === true;
     const choice = this.#state().choice;
-    if (!choice || this.#repeated().holds) {
-      await this.render({ parts: ["summary", "footer"] });
-      return;
-    }
-    this.#resolve(choice);
-    await this.close();
+    return !choice || this.#repeated().holds ? null : choice;
   }
 
-  static #onCancel(this: GoldHackTestDialog): void {
-    void this.close();
+  protected override async _onInvalidSubmit(): Promise<void> {
+    await this.render({ parts: ["summary", "footer"] });
   }
 
-  #resolve(choice: TestChoice | null): void {
-    if (this.#settled) return;
-    this.#settled = true;
-    this.#settle(choice);
-  }
-
-  protected override _onClose(options: Parameters<BaseApp["_onClose"]>[0]): void {
-    super._onClose(options);
-    this.#resolve(null);
+  /** "Show the earlier card" of a repeated Test. */
+  static #onShowMessage(this: GoldHackTestDialog, _event: PointerEvent, target: HTMLElement): void {
+    const id = target.dataset.messageId;
+    if (id) showChatMessage(id);
   }
 }

@@ -3,7 +3,7 @@
  * data (a document fits the shapes below, and so does the preview's sample data) and no Foundry globals.
  */
 import type { SkillTypeConfig } from "../../config";
-import { type LearningView, learningView } from "../api/learning-view";
+import { type LearningView, learningView } from "../api/learning-context";
 import type { HelperI18n } from "../handlebars-helpers";
 
 /** The part of an embedded Item a sheet reads. */

@@ -1,6 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { SheetModeState, type SheetModeView } from "../api/sheet-mode";
-import { applyModeClass, bindEmbeddedFields, bindPipKeys, itemIdFrom } from "../api/sheet-dom";
+import { SheetChrome } from "../api/sheet-chrome";
+import type { SheetModeState, SheetModeView } from "../api/sheet-mode";
+import { bindEmbeddedFields, itemIdFrom } from "../api/sheet-dom";
 import { gameI18n } from "../register";
 import type { EnrichedText } from "./actor-context";
 
@@ -14,6 +15,12 @@ export type ActorSheetRenderOptions = foundry.applications.sheets.ActorSheetV2.R
 /** ActorSheetV2 with its default generics, for option types that do not depend on ours. */
 type DefaultSheet = InstanceType<typeof ActorSheetV2>;
 type DefaultOptions = (typeof ActorSheetV2)["DEFAULT_OPTIONS"];
+
+/** The rich text one part shows: actor fields by context key, and item descriptions. */
+export interface PartText {
+  fields?: readonly string[];
+  items?: boolean;
+}
 
 /** The item types a sheet's "create" buttons make, with their default names. */
 const NEW_ITEM_NAMES: Readonly<Record<string, string>> = Object.freeze({
@@ -48,11 +55,12 @@ export abstract class GoldHackActorSheet<
     },
   };
 
-  readonly #mode = new SheetModeState();
+  /** Modes, the mode switch, part wiring, tabs and enrichment, shared with the item sheet. */
+  readonly #chrome = new SheetChrome();
 
   /** Play or edit, as the user last chose (play by default, edit right after creation). */
   get mode(): SheetModeState {
-    return this.#mode;
+    return this.#chrome.mode;
   }
 
   /** The actor's rich-text fields to enrich, by context key (e.g. { biography: system.biography }). */
@@ -63,35 +71,47 @@ export abstract class GoldHackActorSheet<
 
   protected override _configureRenderOptions(options: DeepPartial<RenderOptions>): void {
     super._configureRenderOptions(options);
-    this.#mode.configure(options as { mode?: unknown; renderContext?: unknown }, this.isEditable);
+    this.#chrome.configure(options, this.isEditable);
     if (this.actor.limited) options.parts = [...this._limitedParts()];
   }
 
   /** Each render replaces the part's element, so listeners bound to it never pile up. */
   protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<RenderOptions>): void {
     super._attachPartListeners(partId, htmlElement, options);
-    applyModeClass(this.element, this.#mode.mode);
+    this.#chrome.attachPart(htmlElement, this.element);
     bindEmbeddedFields(htmlElement, (id) => this.actor.items.get(id));
-    bindPipKeys(htmlElement);
   }
 
   /** Keeps each tab button's aria-selected in step with the tab Foundry shows. */
   override changeTab(tab: string, group: string, options?: Parameters<DefaultSheet["changeTab"]>[2]): void {
     super.changeTab(tab, group, options);
-    for (const button of this.element.querySelectorAll<HTMLElement>(`[role="tab"][data-group="${group}"]`)) {
-      button.setAttribute("aria-selected", String(button.dataset.tab === tab));
-    }
+    this.#chrome.syncTabs(this.element, tab, group);
   }
 
-  /** Enriched HTML of the actor's rich text and of every item description, keyed as the builders read it. */
-  protected async _enrichedText(): Promise<EnrichedText> {
-    const { TextEditor } = foundry.applications.ux;
-    const options = { relativeTo: this.actor, secrets: this.actor.isOwner };
+  /**
+   * Which parts show rich text: the actor's fields (keys of `_richText()`) and whether their item rows
+   * show descriptions. Only those parts enrich, and only when they render.
+   */
+  protected abstract _partText(): Readonly<Record<string, PartText>>;
+
+  /** A part's context with its enriched text put in place (the builders leave it empty). */
+  protected abstract _withEnriched(partId: string, context: RenderContext, enriched: EnrichedText): RenderContext;
+
+  protected override async _preparePartContext(partId: string, context: RenderContext, options: DeepPartial<RenderOptions>): Promise<RenderContext> {
+    const base = await super._preparePartContext(partId, context, options);
+    const needs = this._partText()[partId];
+    return needs ? this._withEnriched(partId, base, await this._enrichedText(needs)) : base;
+  }
+
+  /** Enriched HTML of the rich text a part needs, keyed as the builders read it (item descriptions by item id). */
+  protected async _enrichedText(needs: PartText): Promise<EnrichedText> {
     const out: Record<string, string> = {};
-    for (const [key, html] of Object.entries(this._richText())) out[key] = await TextEditor.implementation.enrichHTML(html, options);
+    const rich = this._richText();
+    for (const key of needs.fields ?? []) out[key] = await this.#chrome.enrich(rich[key] ?? "", this.actor);
+    if (!needs.items) return out;
     for (const item of this.actor.items) {
       const description: unknown = (item.system as { description?: unknown }).description;
-      if (item.id && typeof description === "string" && description) out[item.id] = await TextEditor.implementation.enrichHTML(description, options);
+      if (item.id && typeof description === "string" && description) out[item.id] = await this.#chrome.enrich(description, this.actor);
     }
     return out;
   }
@@ -113,7 +133,7 @@ export abstract class GoldHackActorSheet<
   }
 
   static async #onToggleMode(this: GoldHackActorSheet): Promise<void> {
-    this.#mode.toggle(this.isEditable);
+    this.#chrome.toggle(this.isEditable);
     await this.render();
   }
 
@@ -128,7 +148,7 @@ export abstract class GoldHackActorSheet<
     const skillType = type === "skill" ? (target.dataset.skillType ?? Object.keys(CONFIG.GOLDHACK.skillTypes)[0]) : undefined;
     const data = { type, name: this._newItemName(type, skillType), ...(skillType ? { system: { skillType } } : {}) };
     const [created] = (await this.actor.createEmbeddedDocuments("Item", [data as Item.CreateData])) ?? [];
-    if (created && this.#mode.mode === "play") await created.sheet?.render(true);
+    if (created && this.mode.mode === "play") await created.sheet?.render(true);
   }
 
   static async #onDeleteItem(this: GoldHackActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

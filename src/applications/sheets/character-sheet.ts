@@ -6,10 +6,12 @@ import { settleLearning } from "../../rules";
 import { parseRewardHistory } from "../../session/reward-results";
 import { rewardHistoryView } from "../../session/summary-context";
 import { clampCount } from "../api/pips";
+import { queueFor } from "../api/queue";
 import { dataNumber } from "../api/sheet-dom";
 import { tabsConfig } from "../api/sheet-tabs";
 import { gameI18n } from "../register";
-import { type ActorSheetBaseContext, type ActorSheetConfiguration, type ActorSheetRenderOptions, GoldHackActorSheet } from "./actor-sheet";
+import { type EnrichedText, falloutRows, traitRows } from "./actor-context";
+import { type ActorSheetBaseContext, type ActorSheetConfiguration, type ActorSheetRenderOptions, GoldHackActorSheet, type PartText } from "./actor-sheet";
 import { buildCharacterSheetContext, CHARACTER_TABS, type CharacterSheetContext, LIMITED_TAB, TAB_LABEL_PREFIX } from "./character-context";
 import { decideLifepathFreeSkill } from "./lifepath-free-skill";
 
@@ -86,6 +88,19 @@ export class GoldHackCharacterSheet<
     return ["header", LIMITED_TAB];
   }
 
+  protected override _partText(): Readonly<Record<string, PartText>> {
+    return { biography: { fields: ["biography"] }, drives: { items: true }, fallout: { items: true } };
+  }
+
+  protected override _withEnriched(partId: string, context: RenderContext, enriched: EnrichedText): RenderContext {
+    const i18n = gameI18n();
+    const items = this.actor.items.contents;
+    if (partId === "biography") return { ...context, biography: { ...context.biography, enriched: enriched.biography ?? "" } };
+    if (partId === "drives") return { ...context, drives: { ...context.drives, traits: traitRows(items, enriched, i18n, game.i18n?.lang) } };
+    if (partId === "fallout") return { ...context, fallout: { ...context.fallout, rows: falloutRows(items, enriched, i18n, game.i18n?.lang) } };
+    return context;
+  }
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     // Only the Biography part renders for a Limited viewer, so it must be the tab Foundry shows.
@@ -99,7 +114,8 @@ export class GoldHackCharacterSheet<
         mode: this.mode.mode,
         editable: this.isEditable,
         activeTab: this.tabGroups.primary ?? undefined,
-        enriched: await this._enrichedText(),
+        // Rich text is enriched per part, when that part renders (_preparePartContext).
+        enriched: {},
         limited: this.actor.limited,
         history: this.actor.limited ? [] : this.actor.testHistory,
         isGM: game.user?.isGM ?? false,
@@ -114,10 +130,15 @@ export class GoldHackCharacterSheet<
   /**
    * After a Lifepath is dropped here: adds its free Skill of the first Type at 2 when the character has
    * none of that Type, or tells the player their choice. Called from the dropActorSheetData hook (see
-   * lifepath-drop.ts). SRD: Characters › Lifepaths
+   * lifepath-drop.ts). Drops on one actor are applied one at a time, so a second quick drop sees the
+   * first one's free Skill. SRD: Characters › Lifepaths
    */
   async grantFreeSkill(lifepath: { name: string; skillTypes: readonly string[] }): Promise<void> {
     if (!this.isEditable) return;
+    await queueFor(`free-skill:${this.actor.uuid}`, () => this.#grantFreeSkill(lifepath));
+  }
+
+  async #grantFreeSkill(lifepath: { name: string; skillTypes: readonly string[] }): Promise<void> {
     const held = this.actor.items.contents.flatMap((i) => (i.system instanceof GoldHackSkillData ? [i.system.skillType] : []));
     const i18n = gameI18n();
     const decision = decideLifepathFreeSkill(lifepath, held, CONFIG.GOLDHACK.skillTypes, i18n);

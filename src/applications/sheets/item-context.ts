@@ -5,7 +5,7 @@
  */
 import type { SkillTypeConfig } from "../../config";
 import { learningNeeds } from "../../rules";
-import { type LearningView, learningView } from "../api/learning-view";
+import { type LearningView, learningView } from "../api/learning-context";
 import type { SheetModeView } from "../api/sheet-mode";
 import type { HelperI18n } from "../handlebars-helpers";
 

@@ -3,8 +3,9 @@ import { systemPath } from "../../constants";
 import { GoldHackSkillData } from "../../data/item/skill";
 import { settleLearning } from "../../rules";
 import { clampCount } from "../api/pips";
-import { applyModeClass, bindPipKeys, dataNumber } from "../api/sheet-dom";
-import { SheetModeState, sheetModeView } from "../api/sheet-mode";
+import { SheetChrome } from "../api/sheet-chrome";
+import { dataNumber } from "../api/sheet-dom";
+import { sheetModeView } from "../api/sheet-mode";
 import { gameI18n } from "../register";
 import { buildItemSheetContext, ITEM_SHEET_TYPES, type ItemSheetView, normaliseItemSubmit } from "./item-context";
 
@@ -74,11 +75,12 @@ export class GoldHackItemSheet<
     ITEM_SHEET_TYPES.map((type) => [type, { template: ITEM_SHEET_TEMPLATES[type], templates: [...ITEM_SHEET_PARTIALS], scrollable: [""] }]),
   );
 
-  readonly #mode = new SheetModeState();
+  /** Modes, the mode switch, part wiring and enrichment, shared with the actor sheets. */
+  readonly #chrome = new SheetChrome();
 
   protected override _configureRenderOptions(options: Parameters<DefaultSheet["_configureRenderOptions"]>[0]): void {
     super._configureRenderOptions(options);
-    this.#mode.configure(options as { mode?: unknown; renderContext?: unknown }, this.isEditable);
+    this.#chrome.configure(options, this.isEditable);
   }
 
   /** Only the part of this item's type. */
@@ -92,15 +94,12 @@ export class GoldHackItemSheet<
     const item = this.document;
     const i18n = gameI18n();
     const description: unknown = (item.system as { description?: unknown }).description;
-    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(typeof description === "string" ? description : "", {
-      relativeTo: item,
-      secrets: item.isOwner,
-    });
+    const enrichedDescription = await this.#chrome.enrich(typeof description === "string" ? description : "", item);
     const view = buildItemSheetContext(
       {
         item: { name: item.name, type: item.type, img: item.img, uuid: item.uuid, system: item.system, flags: item.flags },
         enrichedDescription,
-        mode: sheetModeView(this.#mode.mode, this.isEditable, i18n),
+        mode: sheetModeView(this.#chrome.mode.mode, this.isEditable, i18n),
         uid: this.id,
       },
       { i18n, skillTypes: CONFIG.GOLDHACK.skillTypes },
@@ -112,8 +111,7 @@ export class GoldHackItemSheet<
   /** Each render replaces the part's element, so listeners bound to it never pile up. */
   protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: Parameters<DefaultSheet["_onRender"]>[1]): void {
     super._attachPartListeners(partId, htmlElement, options);
-    applyModeClass(this.element, this.#mode.mode);
-    bindPipKeys(htmlElement);
+    this.#chrome.attachPart(htmlElement, this.element);
   }
 
   /** Lifepath Types arrive as one field per slot; the model wants a list. */
@@ -127,7 +125,7 @@ export class GoldHackItemSheet<
 
   /** Play ⇄ edit. */
   static async #onToggleMode(this: GoldHackItemSheet): Promise<void> {
-    this.#mode.toggle(this.isEditable);
+    this.#chrome.toggle(this.isEditable);
     await this.render();
   }
 

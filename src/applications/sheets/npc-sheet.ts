@@ -1,7 +1,8 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../../constants";
 import { gameI18n } from "../register";
-import { type ActorSheetBaseContext, type ActorSheetConfiguration, type ActorSheetRenderOptions, GoldHackActorSheet } from "./actor-sheet";
+import { type EnrichedText, falloutRows, traitRows } from "./actor-context";
+import { type ActorSheetBaseContext, type ActorSheetConfiguration, type ActorSheetRenderOptions, GoldHackActorSheet, type PartText } from "./actor-sheet";
 import { buildNpcSheetContext, type NpcSheetContext } from "./npc-context";
 
 const template = (name: string): string => systemPath(`templates/sheets/actor/npc/${name}.hbs`);
@@ -51,11 +52,23 @@ export class GoldHackNpcSheet<
     return ["header", "description"];
   }
 
+  protected override _partText(): Readonly<Record<string, PartText>> {
+    return { description: { fields: ["description"] }, body: { items: true } };
+  }
+
+  protected override _withEnriched(partId: string, context: RenderContext, enriched: EnrichedText): RenderContext {
+    const i18n = gameI18n();
+    const items = this.actor.items.contents;
+    if (partId === "description") return { ...context, description: { ...context.description, enriched: enriched.description ?? "" } };
+    if (partId === "body") return { ...context, traits: traitRows(items, enriched, i18n, game.i18n?.lang), fallout: falloutRows(items, enriched, i18n, game.i18n?.lang) };
+    return context;
+  }
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     const view = buildNpcSheetContext(
       { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img, system: this.actor.system, items: this.actor.items.contents },
-      { i18n: gameI18n(), lang: game.i18n?.lang, config: CONFIG.GOLDHACK, mode: this.mode.mode, editable: this.isEditable, enriched: await this._enrichedText() },
+      { i18n: gameI18n(), lang: game.i18n?.lang, config: CONFIG.GOLDHACK, mode: this.mode.mode, editable: this.isEditable, enriched: {} },
     );
     return { ...base, ...view };
   }

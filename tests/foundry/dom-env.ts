@@ -1,0 +1,25 @@
+/**
+ * A real DOM for adapter tests: a happy-dom Window whose DOM classes and `document` become globals, as
+ * in a browser. Import it first in a test file. Used instead of `// @vitest-environment happy-dom`,
+ * which makes Vite transform modules for the browser and rewrite our stand-ins'
+ * `new URL(path, import.meta.url)` reads of templates and language files into web URLs.
+ * Node's own globals (URL, fetch, timers…) are kept; only what Node lacks comes from the Window.
+ */
+import { Window } from "happy-dom";
+
+export const domWindow = new Window({ url: "http://localhost:30000/game" });
+
+const g = globalThis as Record<string, unknown>;
+const win = domWindow as unknown as Record<string, unknown>;
+for (const key of Object.getOwnPropertyNames(win)) {
+  if (key in g || key.startsWith("_")) continue;
+  try {
+    g[key] = win[key];
+  } catch {
+    // a read-only global of Node's: keep Node's
+  }
+}
+for (const key of ["HTMLElement", "Element", "Node", "Event", "EventTarget", "KeyboardEvent", "MouseEvent", "DragEvent", "SubmitEvent", "DataTransfer", "FormData", "CustomEvent"]) {
+  g[key] = win[key];
+}
+Object.assign(g, { window: domWindow, document: domWindow.document });
