@@ -155,6 +155,8 @@ export function registerInlineTests(): void {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>(`a.${LINK_CLASS}`) : null;
     if (link) onRenderInlineTests(link);
   };
-  document.addEventListener("pointerover", wire, true);
-  document.addEventListener("focusin", wire, true);
+  Hooks.once("ready", () => {
+    document.addEventListener("pointerover", wire, true);
+    document.addEventListener("focusin", wire, true);
+  });
 }

@@ -6,6 +6,7 @@ import { registerDice } from "../dice/register";
 import { registerDocuments } from "../documents/register";
 import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerRequests } from "../requests/register";
+import { registerAtHand } from "./at-hand";
 import { setupConfig } from "./setup-config";
 
 /** Builds CONFIG.GOLDHACK, lets hacks change it, then registers everything that reads it. */
@@ -19,4 +20,5 @@ export function onInit(): void {
   registerDice();
   registerRequests();
   registerDeletedDocuments();
+  registerAtHand();
 }

@@ -97,7 +97,7 @@ export class StandInNotifications {
   }
 }
 
-export type DocumentName = "Actor" | "Item" | "ChatMessage" | "Macro";
+export type DocumentName = "Actor" | "Item" | "ChatMessage" | "Macro" | "ActiveEffect";
 
 export interface DocumentConfig {
   documentClass: typeof StandInDocument;
@@ -202,9 +202,8 @@ export class StandInDocument {
 
   /** Builds `system` through the registered data model; an unregistered type or invalid data throws. */
   protected _initialize(): void {
-    const cfg = state.config[this.documentName];
-    const models = cfg.dataModels;
     if (this.documentName !== "Actor" && this.documentName !== "Item") return;
+    const models = state.config[this.documentName].dataModels;
     const Model = models[this.type];
     if (!Model) throw new Error(`${this.documentName} type "${this.type}" has no registered data model`);
     const system = new Model(this._source.system ?? {}, { parent: this });
@@ -367,10 +366,34 @@ export class StandInItem extends StandInDocument {
   }
 }
 
-/** An Actor with an `items` collection of embedded Items. */
+/**
+ * An ActiveEffect embedded in an Actor: a name, an image, the status ids it carries (a Set, as Foundry's
+ * `statuses`), a description. Not modelled: changes, durations, transfer from Items, the token HUD.
+ */
+export class StandInActiveEffect extends StandInDocument {
+  static override documentName: DocumentName = "ActiveEffect";
+
+  get statuses(): Set<string> {
+    return new Set(Array.isArray(this._source.statuses) ? (this._source.statuses as string[]) : []);
+  }
+  get description(): string {
+    return String(this._source.description ?? "");
+  }
+  protected override _initialize(): void {}
+  override canUserCreate(user: StandInUser): boolean {
+    return this.parent ? this.parent.testUserPermission(user, "OWNER") : false;
+  }
+  protected override _collection(): Map<string, StandInDocument> {
+    if (!(this.parent instanceof StandInActor)) throw new Error("an ActiveEffect here lives on an Actor");
+    return this.parent.effects as Map<string, StandInDocument>;
+  }
+}
+
+/** An Actor with `items` and `effects` collections of embedded documents. */
 export class StandInActor extends StandInDocument {
   static override documentName: DocumentName = "Actor";
   readonly items = new StandInCollection<StandInItem>();
+  readonly effects = new StandInCollection<StandInActiveEffect>();
 
   override canUserCreate(user: StandInUser): boolean {
     return user.can("ACTOR_CREATE");
@@ -384,8 +407,9 @@ export class StandInActor extends StandInDocument {
     return state.actors as Map<string, StandInDocument>;
   }
 
-  async createEmbeddedDocuments(name: "Item", data: PlainObject[]): Promise<StandInItem[]> {
-    if (name !== "Item") throw new Error(`Actor embeds only Items, not ${String(name)}`);
+  async createEmbeddedDocuments(name: "Item" | "ActiveEffect", data: PlainObject[]): Promise<StandInItem[]> {
+    if (name === "ActiveEffect") return (await this.#createEffects(data)) as unknown as StandInItem[];
+    if (name !== "Item") throw new Error(`Actor embeds only Items and ActiveEffects, not ${String(name)}`);
     const ItemClass = state.config.Item.documentClass as unknown as typeof StandInItem;
     const created: StandInItem[] = [];
     for (const entry of data) {
@@ -406,14 +430,25 @@ export class StandInActor extends StandInDocument {
     return updated;
   }
 
-  async deleteEmbeddedDocuments(name: "Item", ids: string[]): Promise<StandInItem[]> {
-    if (name !== "Item") throw new Error(`Actor embeds only Items, not ${String(name)}`);
+  async deleteEmbeddedDocuments(name: "Item" | "ActiveEffect", ids: string[]): Promise<StandInItem[]> {
+    if (name !== "Item" && name !== "ActiveEffect") throw new Error(`Actor embeds only Items and ActiveEffects, not ${String(name)}`);
     const deleted: StandInItem[] = [];
     for (const id of ids) {
-      const item = this.items.get(id);
+      const item = (name === "Item" ? this.items : this.effects).get(id) as StandInItem | undefined;
       if (!item) throw new Error(`Item ${id} does not exist in Actor ${this.id}`);
       if (await item.delete()) deleted.push(item);
     }
     return deleted;
+  }
+
+  /** Effects keep a given `_id` (Foundry needs `keepId: true` for that; a status's static `_id` relies on it). */
+  async #createEffects(data: PlainObject[]): Promise<StandInActiveEffect[]> {
+    const created: StandInActiveEffect[] = [];
+    for (const entry of data) {
+      if (typeof entry._id === "string" && this.effects.has(entry._id)) throw new Error(`ActiveEffect ${entry._id} already exists in Actor ${this.id}`);
+      const effect = await StandInActiveEffect.create(entry, { parent: this });
+      if (effect) created.push(effect);
+    }
+    return created;
   }
 }
