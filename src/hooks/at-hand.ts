@@ -1,3 +1,4 @@
+import { registerQuickRollKeybinding } from "../applications/sheets/quick-roll";
 import { registerInlineTests } from "../enrichers/inline-test";
 import { registerFalloutStatus } from "../status/fallout-status-sync";
 
@@ -5,4 +6,5 @@ import { registerFalloutStatus } from "../status/fallout-status-sync";
 export function registerAtHand(): void {
   registerInlineTests();
   registerFalloutStatus();
+  registerQuickRollKeybinding();
 }
