@@ -1,7 +1,8 @@
 /**
  * Where users find requests: three buttons in the Token controls of the scene toolbar. The GM sees
- * "Request a Test" and "Clear test memory"; everyone sees "Propose a Test".
+ * "Request a Test", "Clear test memory" and the Drives board; everyone sees "Propose a Test".
  */
+import { drivesBoard } from "../board/board-api";
 import { clearTestMemory } from "../history/memory-store";
 import { proposeTest, requestTest } from "./request-api";
 
@@ -33,6 +34,7 @@ export function goldhackTools(isGM: boolean, firstOrder: number): ControlTool[] 
     tool("goldhackRequestTest", "GOLDHACK.Request.Controls.Request", "fa-solid fa-scale-balanced", isGM, () => void requestTest(), 0),
     tool("goldhackProposeTest", "GOLDHACK.Request.Controls.Propose", "fa-solid fa-hand", true, () => void proposeTest(), 1),
     tool("goldhackClearMemory", "GOLDHACK.Guard.Controls.Clear", "fa-solid fa-eraser", isGM, () => void clearTestMemory(), 2),
+    tool("goldhackDrivesBoard", "GOLDHACK.Board.Open", "fa-solid fa-masks-theater", isGM, () => void drivesBoard(), 3),
   ];
 }
 

@@ -238,6 +238,11 @@ export class StandInDocument {
     return this.testUserPermission(state.user, "OWNER");
   }
 
+  /** Foundry's Document#hasPlayerOwner: some user who is not a GM owns it. */
+  get hasPlayerOwner(): boolean {
+    return state.users.some((user) => !user.isGM && this.testUserPermission(user, "OWNER"));
+  }
+
   canUserModify(user: StandInUser, _action: "create" | "update" | "delete"): boolean {
     return this.testUserPermission(user, "OWNER");
   }

@@ -58,7 +58,7 @@ describe("onInit with every registration", () => {
       expect(config.Dice.rolls).toContain(GoldHackRoll);
       expect(Object.keys(config.queries).filter((k) => k.startsWith("goldhack."))).toHaveLength(2);
       const game = globalThis as unknown as { game: { goldhack?: Record<string, unknown> } };
-      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["clearTestMemory", "proposeTest", "requestTest", "testHistory"]);
+      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["clearTestMemory", "drivesBoard", "inlineTest", "proposeTest", "requestTest", "testHistory"]);
       expect((env.config.TextEditor as { enrichers: { id: string }[] }).enrichers.map((e) => e.id)).toEqual(["goldhackInlineTest"]);
       expect((env.config.statusEffects as { id: string }[]).map((s) => s.id)).toEqual(["dead", "goldhack-fallout"]);
       expect(hbs.compile("{{ghObLabel 2}}")({})).toBe("Ob 2 · Digno");
