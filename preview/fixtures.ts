@@ -1,5 +1,6 @@
 import type { PreviewFixture } from "./fixture";
 import { CHARACTER_SHEET_FIXTURES } from "./fixtures/character-sheet";
+import { DRIVES_BOARD_FIXTURES } from "./fixtures/drives-board";
 import { NPC_SHEET_FIXTURES } from "./fixtures/npc-sheet";
 import { ITEM_SHEET_FIXTURES } from "./fixtures/item-sheet";
 import { REQUEST_FIXTURES } from "./fixtures/requests";
@@ -14,4 +15,5 @@ export const FIXTURES: PreviewFixture[] = [
   ...TEST_DIALOG_FIXTURES,
   ...TEST_CARD_FIXTURES,
   ...REQUEST_FIXTURES,
+  ...DRIVES_BOARD_FIXTURES,
 ];
