@@ -190,6 +190,8 @@ describe("inline Test links", () => {
   });
 
   it("/request: the GM's form opens with the Skill and Ob, and submitting posts the request", async () => {
+    // Without the link's Skill the form would open on the first name, Appraisal.
+    await addItems(mira, [{ name: "Appraisal", type: "skill", system: { skillType: "expertise", rating: 2 } }]);
     let opened: { skill?: string; ob?: string } = {};
     fillForm = (form) => {
       opened = { skill: form.querySelector<HTMLSelectElement>("select[name=skill]")?.value, ob: form.querySelector<HTMLInputElement>("[name=ob]")?.value };
