@@ -10,6 +10,7 @@ import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerHack, registerHackSettings } from "../hack/register";
 import { registerRequests } from "../requests/register";
 import { registerSession } from "../session/register";
+import { registerAtHand } from "./at-hand";
 import { setupConfig } from "./setup-config";
 
 /** Builds CONFIG.GOLDHACK, lets hacks change it, then registers everything that reads it. */
@@ -28,4 +29,5 @@ export function onInit(): void {
   registerHack();
   registerSession();
   registerBuilder();
+  registerAtHand();
 }

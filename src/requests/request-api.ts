@@ -7,8 +7,8 @@ import { promptRequestForm } from "../applications/dialogs/request-dialog";
 import { askGM, type ChannelReply, refusal, registerGMAction } from "../channel";
 import { warn } from "../documents/notify";
 import type { Problem } from "../rules";
-import { initialFormValues, readProposalForm, readRequestForm, type FormActor } from "./request-form";
-import { postRequestCard, requestCardOf } from "./request-messages";
+import { initialFormValues, readProposalForm, readRequestForm, type FormActor, type RequestFormValues } from "./request-form";
+import { postRequestCard, requestCardOf, writeRequestCard } from "./request-messages";
 import { answerProposal, createProposal, createRequest, type RequestCard, type RequestInput } from "./request-state";
 
 /** An actor as the request form reads it. */
@@ -36,9 +36,10 @@ const unique = (actors: readonly Actor.Implementation[]): Actor.Implementation[]
 
 /**
  * GM: opens the request form for these actors (default: the controlled tokens'), with the players'
- * characters offered too, and posts one request card per actor ticked. Returns the cards posted.
+ * characters offered too, and posts one request card per actor ticked. `prefill` opens the form with a
+ * Skill name and Ob already entered (an inline `[[/request …]]` link). Returns the cards posted.
  */
-export async function requestTest(actors?: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation[]> {
+export async function requestTest(actors?: readonly Actor.Implementation[], prefill: Partial<Pick<RequestFormValues, "skill" | "ob">> = {}): Promise<ChatMessage.Implementation[]> {
   if (!game.user?.isGM) {
     warn("GOLDHACK.Request.Error.NotGM");
     return [];
@@ -46,7 +47,7 @@ export async function requestTest(actors?: readonly Actor.Implementation[]): Pro
   const chosen = actors ? [...actors] : controlledActors();
   const candidates = unique([...chosen, ...playerCharacters()]).map(formActor);
   const selected = chosen.map((actor) => actor.uuid);
-  const cards = await promptRequestForm("request", candidates, initialFormValues(candidates.filter((a) => selected.includes(a.uuid)), { actors: selected }), (values) => {
+  const cards = await promptRequestForm("request", candidates, initialFormValues(candidates.filter((a) => selected.includes(a.uuid)), { ...prefill, actors: selected }), (values) => {
     const read = readRequestForm(values, candidates);
     if (!read.ok) return read;
     const made: RequestCard[] = [];
