@@ -610,6 +610,14 @@ describe("edges the mutation run found (issue 19)", () => {
     expect(pickFreeSkillGrants(["fight"], skills, 3)).toBeNull();
   });
 
+  it("refuses a Skill name of only spaces like an empty one, never as a duplicate", () => {
+    const build = { ...clone(CHILD), skills: [sk("Swords", "fight", 3), sk("   ", "expertise", 1), sk(" \t ", "expertise", 1)] };
+    expect(validateCharacter(build)).toEqual([
+      { key: "GOLDHACK.Creation.SkillNameMissing", data: { index: 2 } },
+      { key: "GOLDHACK.Creation.SkillNameMissing", data: { index: 3 } },
+    ]);
+  });
+
   it("a Lifepath with no Types gives no free Skill: only the Type count is wrong", () => {
     const build = { ...clone(CHILD), lifepaths: [{ name: "Squire", types: [] }] };
     expect(validateCharacter(build)).toEqual([
