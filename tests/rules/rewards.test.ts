@@ -289,3 +289,12 @@ describe("reward problems are localised", () => {
     expect(rules.applyRewardAwards).toBe(applyRewardAwards);
   });
 });
+
+describe("rewards refuse names that are not strings (issue 19)", () => {
+  it("a number among the participants or the players, or as a grant's player", () => {
+    const call = (extra: Partial<RewardVoting>) => (): unknown => tallyRewardVotes(voting([], extra));
+    expect(call({ participants: [GM, 7 as unknown as string] })).toThrow("voting.participants[1] must be a non-empty string");
+    expect(call({ players: ["ana", 7 as unknown as string] })).toThrow("voting.players[1] must be a non-empty string");
+    expect(() => checkRewardGrants([{ player: 7 as unknown as string, award: "mvp" }])).toThrow("grants[0].player must be a non-empty string");
+  });
+});
