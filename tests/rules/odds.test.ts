@@ -190,7 +190,7 @@ describe("odds keep no state between calls, and the series end cleanly (issue 19
     const out = Array.from({ length: n + 6 }, () => 7);
     fillBinomialPmf(out, n, 1, 2, n + 6);
     expect(out.slice(n + 1)).toEqual([0, 0, 0, 0, 0]);
-    expect(out[n]).toBeGreaterThan(0);
+    expect(out[n / 2]).toBeGreaterThan(0); // the middle is far from underflow; the very ends, 0.5^1100, are not
     expect(Math.abs(out.reduce((s, p) => s + p, 0) - 1)).toBeLessThan(1e-9);
   });
 });
