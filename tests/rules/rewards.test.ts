@@ -298,3 +298,30 @@ describe("rewards refuse names that are not strings (issue 19)", () => {
     expect(() => checkRewardGrants([{ player: 7 as unknown as string, award: "mvp" }])).toThrow("grants[0].player must be a non-empty string");
   });
 });
+
+describe("rewards refuse malformed input with its exact message (issue 19)", () => {
+  it("lists every award when an award is unknown", () => {
+    expect(() => checkRewardGrants([{ player: "ana", award: "hero" as RewardAwardKey }])).toThrow(
+      "grants[0].award must be one of actOnBelief, pursueGoal, invokeInstinct, accomplishGoal, betrayBelief, mvp, workhorse, got hero",
+    );
+  });
+
+  it("names a list that is not an array, and a grant or vote that is not an object", () => {
+    expect(() => tallyRewardVotes(voting([], { participants: "gm" as unknown as string[] }))).toThrow("voting.participants must be an array, got gm");
+    expect(() => checkRewardGrants("ana" as never)).toThrow("grants must be an array, got ana");
+    expect(() => checkRewardGrants([null as unknown as { player: string; award: RewardAwardKey }])).toThrow(RangeError);
+    expect(() => tallyRewardVotes(voting([null as unknown as RewardVote]))).toThrow("voting.votes[0] must be an object");
+    expect(() => tallyRewardVotes(voting([7 as unknown as RewardVote]))).toThrow("voting.votes[0] must be an object");
+  });
+
+  it("names a voting or points that is a string, not an object", () => {
+    expect(() => tallyRewardVotes("ballot" as unknown as RewardVoting)).toThrow("voting must be an object, got ballot");
+    expect(() => applyRewardAwards("fate" as never, [])).toThrow("points must be an object, got fate");
+  });
+
+  it("counting only votes cast, more no than yes fails", () => {
+    const tally = tallyRewardVotes(voting(ballot("actOnBelief", "ana", ["bruno"], [GM, "carla"]), { majority: "votesCast" }));
+    expect(tally.nominations).toEqual([{ player: "ana", award: "actOnBelief", yes: 1, no: 2, needed: 2, passed: false }]);
+    expect(tally.granted).toEqual([]);
+  });
+});
