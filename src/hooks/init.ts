@@ -1,6 +1,7 @@
 import { registerHandlebars } from "../applications/register";
 import { registerActorSheets } from "../applications/sheets/register";
 import { registerItemSheets } from "../applications/sheets/register-items";
+import { registerChannel } from "../channel/register";
 import { SYSTEM_ID } from "../constants";
 import { registerDice } from "../dice/register";
 import { registerDocuments } from "../documents/register";
@@ -16,6 +17,7 @@ export function onInit(): void {
   registerDocuments();
   registerActorSheets();
   registerItemSheets();
+  registerChannel();
   registerDice();
   registerRequests();
   registerDeletedDocuments();

@@ -2,6 +2,7 @@
  * The core of the document stand-ins (see documents.ts for what they promise): collections, users,
  * notifications, the shared state installFoundry() fills, and the Document/Actor/Item pipeline.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { DataModelValidationError, DataModel, isPlainObject, type ModelClass, type PlainObject, TypeDataModel } from "./fields";
 import { deepClone, diffObject, expandObject, getProperty, mergeObject, randomID } from "./foundry-utils";
 import type { StandInHooks } from "./hooks";
@@ -129,17 +130,39 @@ export interface State {
 
 // Filled by installFoundry(); reading it before is a test bug, so fail loudly.
 let installed: State | null = null;
+/**
+ * Which client is running: each Foundry client is its own browser with its own `game.user`. The socket
+ * stand-in runs a delivery as the receiving client; everything that delivery awaits stays that client.
+ */
+const client = new AsyncLocalStorage<StandInUser>();
 /** The installed state; every stand-in reads it at call time. */
 export const state = new Proxy({} as State, {
   get: (_target, key: keyof State) => {
     if (!installed) throw new Error("Foundry stand-in not installed: call installFoundry() first");
+    if (key === "user") return client.getStore() ?? installed.user;
     return installed[key];
   },
 });
 
+/** Runs `fn` (and all it awaits) on `user`'s client: `game.user` is that user there. */
+export function runAsClient<T>(user: StandInUser, fn: () => T): T {
+  return client.run(user, fn);
+}
+
 /** Replaces the whole state (installFoundry) or the current user (setUser). */
 export function setState(next: State): void {
   installed = next;
+  writeLatency = 0;
+}
+
+/**
+ * How long a document write takes to reach the "server" (ms; 0 by default): the change is computed on
+ * the client first, then merged into the document as it stands when it arrives, as Foundry's server
+ * merges an update's diff. Lets a test put two writes in flight at once.
+ */
+let writeLatency = 0;
+export function setWriteLatency(ms: number): void {
+  writeLatency = ms;
 }
 export function setCurrentUser(user: StandInUser): void {
   if (!installed) throw new Error("Foundry stand-in not installed");
@@ -277,6 +300,7 @@ export class StandInDocument {
     if ((await this._preUpdate(changes, options, user)) === false) return undefined;
     if (!this.canUserModify(user, "update")) throw new Error(`User ${user.name} lacks permission to update ${this.documentName} ${this.id}`);
     changes = this.#cleanChanges(changes);
+    if (writeLatency > 0) await new Promise((resolve) => setTimeout(resolve, writeLatency));
     const previous = this._source;
     this._source = mergeObject(previous, changes);
     try {
