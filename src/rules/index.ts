@@ -18,3 +18,4 @@ export * from "./test";
 export * from "./odds";
 export * from "./fate";
 export * from "./fate-odds";
+export * from "./downtime";
