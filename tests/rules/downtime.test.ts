@@ -64,7 +64,7 @@ describe("the Pass/Fail suggestion (SRD: Changes › Skill Learning)", () => {
     expect(previewPractice(start, outcomes)).toEqual({ state: { rating: 3, passed: 0, failed: 0 }, advancements: 2 });
     // Every other list of 8 logs learns at most 2.
     for (let mask = 0; mask < 256; mask += 1) {
-      const other = Array.from({ length: 8 }, (_, i) => ((mask >> i) & 1 ? "passed" : "failed") as const);
+      const other = Array.from({ length: 8 }, (_, i) => ((mask >> i) & 1 ? "passed" : "failed") as "passed" | "failed");
       expect(previewPractice(start, other).advancements).toBeLessThanOrEqual(2);
     }
   });
