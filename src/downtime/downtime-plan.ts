@@ -96,7 +96,7 @@ export function planProblem(state: DowntimeState, participant: Participant, fact
     const unitOfType = state.cycleUnits[type];
     if (!unitOfType) return refuse("UnknownType", { skill: name }).problem;
     const cycles = practiceCycles({ count: entry.units, unit }, type, state.cycleUnits);
-    if (entry.units > 0 && cycles === 0) return refuse("TooShort", { skill: name, unit: unitOfType }).problem;
+    if (entry.units > 0 && cycles === 0) return refuse("TooShort", { skill: name, cycle: unitOfType }).problem;
     if (entry.outcomes.length !== cycles) return refuse("Cycles", { skill: name, cycles, logs: entry.outcomes.length }).problem;
   }
   const practises = plan.practice.some((e) => e.outcomes.length > 0);

@@ -20,10 +20,13 @@ export const spanLabel = (i18n: HelperI18n, count: number, unit: TimeUnit): stri
 export const unitName = (i18n: HelperI18n, unit: TimeUnit): string => i18n.localize(`GOLDHACK.Downtime.Unit.${unit}`);
 const typeLabel = (i18n: HelperI18n, config: LabelConfig, type: string): string => i18n.localize(config.skillTypes[type]?.label ?? type);
 const ageLabel = (i18n: HelperI18n, config: LabelConfig, age: string | null): string => (age === null ? i18n.localize("GOLDHACK.Downtime.Aging.LeavesPlay") : i18n.localize(config.ages[age]?.label ?? age));
-const problemText = (i18n: HelperI18n, p: { key: string; data?: Record<string, string | number> }, unitOf: (u: string) => string): string => {
-  const data = Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [k, k === "unit" && typeof v === "string" ? unitOf(v) : v]));
-  return i18n.format(p.key, data);
+const isUnit = (v: unknown): v is TimeUnit => (TIME_UNITS as readonly unknown[]).includes(v);
+/** A problem in words: `unit` as a plural ("months"), `cycle` as one ("a year"). */
+const problemText = (i18n: HelperI18n, p: { key: string; data?: Record<string, string | number> }): string => {
+  const word = (k: string, v: string | number) => (isUnit(v) && k === "unit" ? unitsName(i18n, v) : isUnit(v) && k === "cycle" ? unitName(i18n, v) : v);
+  return i18n.format(p.key, Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [k, word(k, v)])));
 };
+export const unitsName = (i18n: HelperI18n, unit: TimeUnit): string => i18n.localize(`GOLDHACK.Downtime.Units.${unit}`);
 
 /** A unit's options for a select. */
 export const unitOptions = (i18n: HelperI18n, selected: TimeUnit) => TIME_UNITS.map((u) => ({ value: u, label: unitName(i18n, u), selected: u === selected }));
@@ -35,7 +38,6 @@ export function plannerContext(state: DowntimeState, participant: Participant, f
   const plan = planFromDraft(draft);
   const used = planUnits(plan);
   const open = state.status === "planning" && canEdit;
-  const unitOf = (u: string) => (TIME_UNITS as readonly string[]).includes(u) ? unitName(i18n, u as TimeUnit) : u;
   const problem = planProblem(state, participant, facts, plan);
   const outcomeRows = (row: string, outcomes: readonly string[], suggested: readonly string[]) =>
     outcomes.map((o, i) => ({
@@ -97,8 +99,9 @@ export function plannerContext(state: DowntimeState, participant: Participant, f
     actorUuid: facts.uuid,
     name: facts.name,
     span: spanLabel(i18n, state.span.count, unit),
-    unit: unitName(i18n, unit),
+    units: unitsName(i18n, unit),
     editable: open,
+    locked: !open,
     restUnits: draft.restUnits,
     used: i18n.format("GOLDHACK.Downtime.Planner.Used", { used: spanLabel(i18n, used, unit), total: spanLabel(i18n, state.span.count, unit) }),
     over: used > state.span.count,
@@ -116,7 +119,7 @@ export function plannerContext(state: DowntimeState, participant: Participant, f
     status: i18n.localize(`GOLDHACK.Downtime.Status.${participant.planStatus}`),
     returned: participant.planStatus === "returned",
     note: participant.note,
-    problem: problem ? problemText(i18n, problem, unitOf) : "",
+    problem: problem ? problemText(i18n, problem) : "",
     applied: state.status === "applied",
   };
 }

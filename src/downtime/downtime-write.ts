@@ -3,21 +3,20 @@
  * and aging a character on its own from the sheet. The pure state decided what; this only writes it.
  * SRD: Changes › Downtime & Practice, Aging Your Character, The Trait Vote
  */
-import { gameI18n } from "../applications/register";
 import { SYSTEM_ID, systemPath } from "../constants";
 import { warn } from "../documents/notify";
 import { agingSummary, AGES, type AgingSummary } from "../rules";
 import type { CharacterChanges } from "./downtime-apply";
 import { type DowntimeState, parseDowntime } from "./downtime-state";
 import { actorByUuid, characterFacts } from "./downtime-store";
-import { agingLines, summaryContext, type LabelConfig } from "./downtime-view";
+import { i18n as gameI18n, labels } from "./downtime-i18n";
+import { agingLines, summaryContext } from "./downtime-view";
 
 export const SUMMARY_TEMPLATE = systemPath("templates/downtime/summary-card.hbs");
 export const AGING_TEMPLATE = systemPath("templates/downtime/aging-card.hbs");
 const SUMMARY_FLAG = "downtimeSummary";
 const AGING_FLAG = "aging";
 
-const labels = (): LabelConfig => ({ skillTypes: CONFIG.GOLDHACK.skillTypes, ages: CONFIG.GOLDHACK.ages });
 const render = (path: string, context: Record<string, unknown>): Promise<string> => foundry.applications.handlebars.renderTemplate(path, context);
 
 /** Whether the Trait Vote is there to call (another part of the system provides `game.goldhack.traitVote`). */

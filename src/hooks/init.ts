@@ -5,6 +5,7 @@ import { registerChannel } from "../channel/register";
 import { SYSTEM_ID } from "../constants";
 import { registerDice } from "../dice/register";
 import { registerDocuments } from "../documents/register";
+import { registerDowntime } from "../downtime/register";
 import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerRequests } from "../requests/register";
 import { setupConfig } from "./setup-config";
@@ -20,5 +21,6 @@ export function onInit(): void {
   registerChannel();
   registerDice();
   registerRequests();
+  registerDowntime();
   registerDeletedDocuments();
 }

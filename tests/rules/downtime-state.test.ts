@@ -85,7 +85,7 @@ describe("plans", () => {
 
   it("refuses logs that do not match the cycles, and time too short for one cycle", () => {
     expect(problemOf(plan({ practice: [{ skillId: "s1", newSkill: null, units: 1, outcomes: ["passed"] }] }))).toEqual({ key: "GOLDHACK.Downtime.Error.Cycles", data: { skill: "Swords", cycles: 4, logs: 1 } });
-    expect(problemOf(plan({ practice: [{ skillId: "s2", newSkill: null, units: 4, outcomes: [] }] }))).toEqual({ key: "GOLDHACK.Downtime.Error.TooShort", data: { skill: "History", unit: "year" } });
+    expect(problemOf(plan({ practice: [{ skillId: "s2", newSkill: null, units: 4, outcomes: [] }] }))).toEqual({ key: "GOLDHACK.Downtime.Error.TooShort", data: { skill: "History", cycle: "year" } });
   });
 
   it("refuses skipping an interfering Fallout, and rest without rest time", () => {
