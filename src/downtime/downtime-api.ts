@@ -45,8 +45,9 @@ export async function planDowntime(actor?: Actor.Implementation): Promise<void> 
     return;
   }
   for (const uuid of taking) {
-    const planner = open.get(uuid) ?? new GoldHackDowntimePlanner(uuid);
-    open.set(uuid, planner);
+    const key = `${user.id ?? ""}:${uuid}`;
+    const planner = open.get(key) ?? new GoldHackDowntimePlanner(uuid);
+    open.set(key, planner);
     await planner.render({ force: true });
   }
 }
@@ -56,19 +57,21 @@ export function ageCharacter(actor: Actor.Implementation): Promise<ChatMessage.I
   return ageCharacterNow(actor);
 }
 
-let seen: string | null = null;
+/** The downtime each user last opened planners for (one per user: a test runs several clients in one page). */
+const seen = new Map<string, string>();
 
 /** A new downtime that includes a character this player owns opens her planner, once. */
 export function openPlannersForNewDowntime(): void {
   const state = currentDowntime();
-  if (!state || state.status !== "planning" || state.id === seen) return;
-  seen = state.id;
-  if (game.user?.isGM) return;
+  const user = game.user;
+  if (!state || !user || state.status !== "planning" || seen.get(user.id ?? "") === state.id) return;
+  seen.set(user.id ?? "", state.id);
+  if (user.isGM) return;
   void planDowntime().catch((error: unknown) => console.error("goldhack | downtime planner failed", error));
 }
 
 /** Forgets planners between tests and worlds. */
 export function forgetPlanners(): void {
   open.clear();
-  seen = null;
+  seen.clear();
 }

@@ -26,13 +26,16 @@ export abstract class GoldHackDowntimeWindow extends HandlebarsApplicationMixin(
     form: { submitOnChange: false, closeOnSubmit: false },
   };
 
-  #hooks: [string, number][] = [];
+  #hooks: [string, () => void][] = [];
 
   protected constructor(options: Partial<Configuration> = {}) {
     super(options);
     const redraw = () => void (this.rendered ? this.render() : undefined);
     const on = Hooks.on.bind(Hooks) as unknown as (hook: string, fn: () => void) => number;
-    this.#hooks = [DOWNTIME_CHANGED, ...REDRAW_HOOKS].map((hook) => [hook, on(hook, redraw)]);
+    this.#hooks = [DOWNTIME_CHANGED, ...REDRAW_HOOKS].map((hook) => {
+      on(hook, redraw);
+      return [hook, redraw];
+    });
   }
 
   protected override async _onRender(context: DowntimeRenderContext, options: Parameters<BaseApp["_onRender"]>[1]): Promise<void> {
@@ -41,8 +44,9 @@ export abstract class GoldHackDowntimeWindow extends HandlebarsApplicationMixin(
   }
 
   protected override _onClose(options: Parameters<BaseApp["_onClose"]>[0]): void {
-    const off = Hooks.off.bind(Hooks) as unknown as (hook: string, id: number) => void;
-    for (const [hook, id] of this.#hooks) off(hook, id);
+    // Hooks.off takes the id Hooks.on returned or the function itself; the function works in every version.
+    const off = Hooks.off.bind(Hooks) as unknown as (hook: string, fn: () => void) => void;
+    for (const [hook, fn] of this.#hooks) off(hook, fn);
     this.#hooks = [];
     super._onClose(options);
   }

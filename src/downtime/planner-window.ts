@@ -36,11 +36,14 @@ export class GoldHackDowntimePlanner extends GoldHackDowntimeWindow {
   static rollRecovery: RecoveryRoller = (actor, falloutId) => (actor as Actor.Implementation & { recoverFromFallout(id: string): Promise<ChatMessage.Implementation | null> }).recoverFromFallout(falloutId);
 
   readonly actorUuid: string;
+  /** Who opened it: whether she may edit is asked of her, whenever it redraws. */
+  readonly viewer: User | null;
   #draft: PlannerDraft | null = null;
 
   constructor(actorUuid: string) {
     super({ id: `goldhack-downtime-planner-${actorUuid.replace(/\W/g, "-")}` });
     this.actorUuid = actorUuid;
+    this.viewer = game.user ?? null;
   }
 
   #read(): { state: DowntimeState; participant: Participant; facts: CharacterFacts } | null {
@@ -61,7 +64,7 @@ export class GoldHackDowntimePlanner extends GoldHackDowntimeWindow {
     // A plan sent back, or one the GM holds, shows as submitted until the player edits it here.
     this.#draft ??= draftFromPlan(participant.plan, facts, this.#firstType(state));
     const actor = actorByUuid(this.actorUuid);
-    const canEdit = !!actor && !!game.user && actor.testUserPermission(game.user, "OWNER");
+    const canEdit = !!actor && !!this.viewer && actor.testUserPermission(this.viewer, "OWNER");
     return plannerContext(state, participant, facts, this.#draft, canEdit, i18n(), labels()) as unknown as DowntimeRenderContext;
   }
 
