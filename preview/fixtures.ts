@@ -1,4 +1,5 @@
 import type { PreviewFixture } from "./fixture";
+import { DOWNTIME_FIXTURES } from "./fixtures/downtime";
 import { CHARACTER_SHEET_FIXTURES } from "./fixtures/character-sheet";
 import { NPC_SHEET_FIXTURES } from "./fixtures/npc-sheet";
 import { ITEM_SHEET_FIXTURES } from "./fixtures/item-sheet";
@@ -14,4 +15,5 @@ export const FIXTURES: PreviewFixture[] = [
   ...TEST_DIALOG_FIXTURES,
   ...TEST_CARD_FIXTURES,
   ...REQUEST_FIXTURES,
+  ...DOWNTIME_FIXTURES,
 ];

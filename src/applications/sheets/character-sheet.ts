@@ -57,6 +57,7 @@ export class GoldHackCharacterSheet<
       advanceSkill: GoldHackCharacterSheet.#onAdvanceSkill,
       openTestCard: GoldHackCharacterSheet.#onOpenTestCard,
       requestTest: GoldHackCharacterSheet.#onRequestTest,
+      ageCharacter: GoldHackCharacterSheet.#onAgeCharacter,
     },
   };
 
@@ -144,6 +145,11 @@ export class GoldHackCharacterSheet<
   static #onOpenTestCard(this: GoldHackCharacterSheet, _event: PointerEvent, target: HTMLElement): void {
     const messageId = target.dataset.messageId;
     if (messageId) showChatMessage(messageId);
+  }
+
+  /** GM: ages the character one step (the downtime's aging; the sheet then shows the new age, Potential and caps). */
+  static async #onAgeCharacter(this: GoldHackCharacterSheet): Promise<void> {
+    if (game.user?.isGM) await game.goldhack?.ageCharacter?.(this.actor);
   }
 
   /** GM: opens the request form for this character. The button is drawn for GMs only; checked again here. */
