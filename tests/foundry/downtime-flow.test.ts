@@ -283,3 +283,27 @@ describe("who may do what", () => {
     expect(brom.items.get(grief)?.system).toMatchObject({ rating: 1, permanent: false });
   });
 });
+
+describe("aging from the sheet", () => {
+  it("GM: ages one step, caps Fate at the new Potential, posts the card with a Trait Vote note; a player is refused", async () => {
+    expect(await as(env.player, () => game.goldhack?.ageCharacter?.(sela))).toBeNull();
+    expect(env.notifications.warnings.pop()).toBe("Only the GM can do that in a downtime.");
+    expect(sela.system).toMatchObject({ age: "young" });
+    const message = await as(env.gm, () => game.goldhack?.ageCharacter?.(sela));
+    expect(sela.system).toMatchObject({ age: "adult", potential: 3, fate: { value: 3, max: 3 }, persona: { value: 2, max: 3 } });
+    const text = (message?.content ?? "").replace(/\s+/g, " ");
+    expect(text).toContain("Aged from Young to Adult: Potential 3. Fate and Persona at most 3; Skills at most 5.");
+    expect(text).toContain("Lost to the new cap: 1 Fate, 0 Persona.");
+    expect(text).toContain("Hold a Trait Vote");
+  });
+
+  it("calls the Trait Vote when the system has one", async () => {
+    const called: string[] = [];
+    const api = game.goldhack as GoldHackApi;
+    api.traitVote = (actor: Actor.Implementation) => void called.push(actor.name);
+    const message = await as(env.gm, () => api.ageCharacter?.(brom));
+    expect(called).toEqual(["Brom"]);
+    expect(message?.content).toContain("A Trait Vote has been called.");
+    delete api.traitVote;
+  });
+});
