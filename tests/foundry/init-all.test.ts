@@ -56,7 +56,7 @@ describe("onInit with every registration", () => {
       expect(config.Dice.rolls).toContain(GoldHackRoll);
       expect(Object.keys(config.queries).filter((k) => k.startsWith("goldhack."))).toHaveLength(2);
       const game = globalThis as unknown as { game: { goldhack?: Record<string, unknown> } };
-      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["clearTestMemory", "proposeTest", "requestTest", "testHistory"]);
+      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["ageCharacter", "clearTestMemory", "planDowntime", "proposeTest", "requestTest", "startDowntime", "testHistory"]);
       expect(hbs.compile("{{ghObLabel 2}}")({})).toBe("Ob 2 · Digno");
       expect(errors).toEqual([]);
     } finally {
