@@ -1,5 +1,6 @@
 import type { PreviewFixture } from "./fixture";
 import { HACK_EDITOR_FIXTURES } from "./fixtures/hack-editor";
+import { DOWNTIME_FIXTURES } from "./fixtures/downtime";
 import { CHARACTER_SHEET_FIXTURES } from "./fixtures/character-sheet";
 import { DRIVES_BOARD_FIXTURES } from "./fixtures/drives-board";
 import { NPC_SHEET_FIXTURES } from "./fixtures/npc-sheet";
@@ -22,4 +23,5 @@ export const FIXTURES: PreviewFixture[] = [
   ...SESSION_FIXTURES,
   ...BUILDER_FIXTURES,
   ...DRIVES_BOARD_FIXTURES,
+  ...DOWNTIME_FIXTURES,
 ];

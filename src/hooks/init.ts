@@ -6,6 +6,7 @@ import { registerChannel } from "../channel/register";
 import { SYSTEM_ID } from "../constants";
 import { registerDice } from "../dice/register";
 import { registerDocuments } from "../documents/register";
+import { registerDowntime } from "../downtime/register";
 import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerHack, registerHackSettings } from "../hack/register";
 import { registerRequests } from "../requests/register";
@@ -25,6 +26,7 @@ export function onInit(): void {
   registerChannel();
   registerDice();
   registerRequests();
+  registerDowntime();
   registerDeletedDocuments();
   registerHack();
   registerSession();
