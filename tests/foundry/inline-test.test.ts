@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TestRequest } from "../../src/dice/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
+import { instances, installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { addItems, chatMessages, createActor } from "./documents";
 import { installDom } from "./dom-window";
 import { installPacksIndex } from "./packs-index";
@@ -15,44 +16,18 @@ import { installRequestWorld, type RequestWorld } from "./request-env";
 let world: RequestWorld;
 let mira: GoldHackActor;
 let asked: TestRequest[];
-/** Forms the request dialog stand-in showed, as rendered. */
-let shownForms: HTMLFormElement[];
-/** What the user does in the form before clicking its button. */
-let fillForm: (form: HTMLFormElement) => void;
 const controlled: { actor: GoldHackActor | null }[] = [];
 
-/**
- * DialogV2.wait as the request form uses it: the content goes into a real <form> in the page and the
- * default button's callback runs with that button, as a click on it would.
- */
-function installDialogV2(): void {
-  const g = globalThis as unknown as { foundry: { applications: { api?: unknown } } };
-  g.foundry.applications.api = {
-    DialogV2: {
-      wait: async (config: { content: string; buttons: { callback: (event: Event, button: HTMLButtonElement) => unknown }[] }) => {
-        const form = document.createElement("form");
-        form.innerHTML = config.content;
-        const button = document.createElement("button");
-        form.append(button);
-        document.body.append(form);
-        shownForms.push(form);
-        // Shown again means the first submission was refused: the user closes it then.
-        if (shownForms.length > 1) return null;
-        fillForm(form);
-        return config.buttons[0]?.callback(new Event("click"), button);
-      },
-    },
-  };
-}
+/** The request dialogs open now (the real dialog class, rendered from its template by the stand-in). */
+const openDialogs = (): StandInApplicationV2[] => [...instances.values()].filter((app) => !app.closed);
 
 async function setUp(lang: "en" | "es" = "en"): Promise<void> {
   installDom();
   world = await installRequestWorld(lang);
   installPacksIndex(["skills-en", "skills-es"]);
-  installDialogV2();
+  installApplications();
+  useRealTemplates(lang);
   (globalThis as unknown as { CONFIG: Record<string, unknown> }).CONFIG.TextEditor = { enrichers: [] };
-  shownForms = [];
-  fillForm = () => undefined;
   // The canvas as Foundry has it with a scene viewed: the tokens this user controls (none yet).
   (globalThis as unknown as { canvas: unknown }).canvas = { ready: true, tokens: { controlled } };
   controlled.length = 0;
@@ -185,24 +160,29 @@ describe("inline Test links", () => {
     const root = await enrich("[[/request Stealth ob=3]]");
     await click(root.querySelector("a"));
     expect(world.env.notifications.warnings).toEqual(["Only the GM can request a Test."]);
-    expect(shownForms).toEqual([]);
+    expect(openDialogs()).toEqual([]);
     expect(chatMessages()).toEqual([]);
   });
 
   it("/request: the GM's form opens with the Skill and Ob, and submitting posts the request", async () => {
     // Without the link's Skill the form would open on the first name, Appraisal.
     await addItems(mira, [{ name: "Appraisal", type: "skill", system: { skillType: "expertise", rating: 2 } }]);
-    let opened: { skill?: string; ob?: string } = {};
-    fillForm = (form) => {
-      opened = { skill: form.querySelector<HTMLSelectElement>("select[name=skill]")?.value, ob: form.querySelector<HTMLInputElement>("[name=ob]")?.value };
-      const tick = form.querySelector<HTMLInputElement>(`input[name=actors][value="${mira.uuid}"]`);
-      expect(tick?.checked, "the GM's controlled token is ticked").toBe(true);
-    };
     controlled.push({ actor: mira });
     const root = await enrich("[[/request Sigilo ob=3]]");
     await click(root.querySelector("a"));
-    expect(opened).toEqual({ skill: "Stealth", ob: "3" });
-    expect(shownForms).toHaveLength(1);
+    const dialog = await vi.waitFor(() => {
+      const [open] = openDialogs();
+      if (!open) throw new Error("the request form did not open");
+      return open;
+    });
+    await dialog.idle();
+    const form = dialog.element;
+    expect({ skill: form.querySelector<HTMLSelectElement>("select[name=skill]")?.value, ob: form.querySelector<HTMLInputElement>("[name=ob]")?.value }).toEqual({ skill: "Stealth", ob: "3" });
+    const tick = form.querySelector<HTMLInputElement>(`input[name=actors][value="${mira.uuid}"]`);
+    expect(tick?.checked, "the GM's controlled token is ticked").toBe(true);
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    await dialog.idle();
+    await vi.waitFor(() => expect(chatMessages()).toHaveLength(1));
     const cards = chatMessages().map((m) => m.getFlag("goldhack", "request") as { skill: { name: string }; ob: number } | undefined);
     expect(cards.map((c) => [c?.skill.name, c?.ob])).toEqual([["Stealth", 3]]);
   });
