@@ -9,6 +9,7 @@ import { registerDocuments } from "../documents/register";
 import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerHack, registerHackSettings } from "../hack/register";
 import { registerRequests } from "../requests/register";
+import { registerQuench } from "../quench/register";
 import { registerSession } from "../session/register";
 import { setupConfig } from "./setup-config";
 
@@ -28,4 +29,5 @@ export function onInit(): void {
   registerHack();
   registerSession();
   registerBuilder();
+  registerQuench(); // the in-world test batch, only where the Quench module is active
 }
