@@ -10,6 +10,7 @@ import { registerDowntime } from "../downtime/register";
 import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerHack, registerHackSettings } from "../hack/register";
 import { registerRequests } from "../requests/register";
+import { registerQuench } from "../quench/register";
 import { registerSession } from "../session/register";
 import { registerAtHand } from "./at-hand";
 import { setupConfig } from "./setup-config";
@@ -32,4 +33,5 @@ export function onInit(): void {
   registerSession();
   registerBuilder();
   registerAtHand();
+  registerQuench(); // the in-world test batch, only where the Quench module is active
 }
