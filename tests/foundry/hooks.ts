@@ -41,13 +41,6 @@ export class StandInHooks {
     return true;
   }
 
-  /** Removes a callback by the function given to `on` (Foundry also takes the id `on` returned). */
-  off(name: string, fn: Callback): void {
-    const list = this.#list(name);
-    const index = list.findIndex((entry) => entry.fn === fn);
-    if (index >= 0) list.splice(index, 1);
-  }
-
   callAll(name: string, ...args: unknown[]): true {
     const list = this.#list(name);
     for (const entry of [...list]) {
