@@ -199,7 +199,7 @@ describe("request → answer → roll", () => {
     const card = cardOf(request);
     if (!card) throw new Error("no card");
     const html = await messages.renderRequestCard(card, request.id ?? "", messages.currentViewer(card));
-    expect(html).toContain(`data-gh-show-message="${rolled?.id}"`);
+    expect(html).toContain(`data-action="showMessage" data-message-id="${rolled?.id}"`);
     expect(html).toContain("Answered: Passed!");
     expect(html).not.toContain('data-action="rollRequest"');
     // What the GM posted is the card's data, and its content was drawn from it.

@@ -72,8 +72,8 @@ for (const lang of ["en", "es"] as const) {
       if (!opened.ok) throw new Error("answer invalid");
       const done = answeredCard(opened.value, "roll9", { requestId: "req1", actorUuid: actor.uuid, kind: "skill", skillId: "s", ob: 2, passed: true }, { userId: "u", ownsActor: true }, 1);
       const html = render(done).html;
-      expect(tags(html).find((t) => t.attrs.has("data-gh-show-message"))?.attrs.get("data-gh-show-message")).toBe("roll9");
-      expect(tags(html).some((t) => t.attrs.has("data-action"))).toBe(false);
+      expect(tags(html).find((t) => t.attrs.get("data-action") === "showMessage")?.attrs.get("data-message-id")).toBe("roll9");
+      expect(tags(html).filter((t) => t.attrs.has("data-action")).map((t) => t.attrs.get("data-action"))).toEqual(["showMessage"]);
     });
   });
 
