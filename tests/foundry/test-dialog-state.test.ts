@@ -465,3 +465,40 @@ describe("test dialog state: the Type of the Skill to learn", () => {
     expect(selectionsFromForm({ skill: POTENTIAL_CHOICE }, actor, previous).learnSkillType).toBe("expertise");
   });
 });
+
+describe("test dialog state: untrained Magic (ruling-untrained-magic)", () => {
+  const noCast = character({ skills: character().skills.filter((s) => s.id !== "cast") });
+  const rating0Cast = character({ skills: [...noCast.skills, { id: "cast0", name: "Cast", type: "magic", rating: 0, magic: true }] });
+  const learnCast = (learnSkillType: string) =>
+    dialog({ skillId: null, learnSkillName: "Cast", learnSkillType }, { ob: "2", persona: "1" }, noCast);
+
+  it("gives Potential, to learn Cast (Magic), the pool, Ob and odds of a rating-0 Magic Skill", () => {
+    const learning = learnCast("magic");
+    const held = dialog({ skillId: "cast0" }, { ob: "2", persona: "1" }, rating0Cast);
+    expect(learning.errors).toEqual({});
+    expect(learning.magic).toBe(true);
+    expect(learning.plan).toEqual(held.plan);
+    expect(learning.plan).toMatchObject({ untrained: true, explode: true });
+    expect(learning.chance).toBe(held.chance);
+    expect(learning.chanceWithFate).toBe(held.chanceWithFate);
+    // and not the odds of plain Potential
+    expect(learning.chance).toBeGreaterThan(learnCast("lore").chance ?? 1);
+  });
+
+  it("carries Magic in the choice, so the roll and the card explode", () => {
+    const { choice } = learnCast("magic");
+    expect(choice).toMatchObject({ kind: "potential", learnSkillType: "magic", magic: true });
+    const planned = choice ? planChoice(choice, null) : null;
+    expect(planned).toEqual({ ok: true, plan: expect.objectContaining({ explode: true, untrained: true }) });
+    expect(learnCast("lore").choice).toMatchObject({ magic: false });
+  });
+
+  it("follows the config's exploding Types (a hack may make another Type explode, or none)", () => {
+    const req: TestRequest = { skillId: null, learnSkillName: "Sail", learnSkillType: "survive" };
+    const hacked = computeTestDialog(noCast, req, { ...initialSelections(noCast, req) }, LABELS, { skillTypes: ["magic", "survive"], explodingTypes: ["survive"] });
+    expect(hacked.magic).toBe(true);
+    const magicReq: TestRequest = { skillId: null, learnSkillName: "Cast", learnSkillType: "magic" };
+    const tame = computeTestDialog(noCast, magicReq, { ...initialSelections(noCast, magicReq) }, LABELS, { skillTypes: ["magic", "survive"], explodingTypes: [] });
+    expect(tame.magic).toBe(false);
+  });
+});
