@@ -1,3 +1,4 @@
+import { GoldHackRequestMessageData } from "../data/chat-message/request-message";
 import { testHistory } from "../history/actor-history";
 import { clearTestMemory, registerMemorySetting } from "../history/memory-store";
 import { onTestMessageUpdated, onTestRolled } from "../history/on-test-rolled";
@@ -12,11 +13,13 @@ import { registerSceneControls } from "./scene-controls";
 export const REQUESTS_API: GoldHackApi = { requestTest, proposeTest, clearTestMemory, testHistory };
 
 /**
- * Registers requests, the test history and the repeated-test memory at init: the memory's setting, the
+ * Registers requests, the test history and the repeated-test memory at init: the request card's message
+ * model (ChatMessage type "request"), the memory's setting, the
  * GM channel action that answers request cards, the hooks that draw cards and keep the history, the scene
  * control buttons, and `game.goldhack`.
  */
 export function registerRequests(): void {
+  Object.assign(CONFIG.ChatMessage.dataModels, { request: GoldHackRequestMessageData });
   registerMemorySetting();
   registerAnswerAction();
   registerProposalAction();

@@ -202,8 +202,10 @@ describe("request → answer → roll", () => {
     expect(html).toContain(`data-action="showMessage" data-message-id="${rolled?.id}"`);
     expect(html).toContain("Answered: Passed!");
     expect(html).not.toContain('data-action="rollRequest"');
-    // What the GM posted is the card's data, and its content was drawn from it.
-    expect(request.content).toContain("Test requested");
+    // What the GM posted is the card's data in its own message type, with no placeholder content.
+    expect(request.type).toBe("request");
+    expect(request.content).toBe("");
+    expect((game.messages?.get(request.id ?? "")?.system as unknown as { status: string }).status).toBe("answered");
   });
 });
 
@@ -262,7 +264,8 @@ describe("cards only a GM may write", () => {
     if (!proposed.ok) throw new Error("invalid proposal");
     const proposal = await messages.postRequestCard(proposed.value);
     // From the console: the player sets Skill and a low Ob on her own proposal.
-    await (proposal as Message).update({ ["flags.goldhack.request" as string]: { ...proposed.value, status: "open", skill: { kind: "skill", id: stealthId, name: "Stealth" }, ob: 1 } });
+    await (proposal as Message).update({ "system.status": "open", "system.skill": { kind: "skill", id: stealthId, name: "Stealth", type: "" }, "system.ob": 1 } as ChatMessage.UpdateData);
+    expect((game.messages?.get(proposal?.id ?? "")?.system as unknown as { status: string }).status).toBe("open");
     expect(cardOf(proposal as Message)).toBeNull();
     expect(testCards()).toHaveLength(0);
   });

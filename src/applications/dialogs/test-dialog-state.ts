@@ -16,7 +16,7 @@ import {
   type Problem,
   type TestPlan,
 } from "../../rules";
-import { MAX_TYPED_NUMBER, POTENTIAL_CHOICE, enforceLocks, lockedFields, parseWholeNumber, requestKind, type Parsed } from "./test-dialog-selections";
+import { MAX_TYPED_NUMBER, POTENTIAL_CHOICE, enforceLocks, lockedFields, parseWholeNumber, requestKind, type Parsed, type TestLocks } from "./test-dialog-selections";
 
 export {
   DEFAULT_LEARN_SKILL_TYPE,
@@ -99,7 +99,7 @@ export interface TestDialogState {
   kind: TestKind;
   /** The selections in force: locked fields hold the request's values whatever was picked. */
   selections: TestSelections;
-  locked: { skill: boolean; ob: boolean };
+  locked: TestLocks;
   /** The Skill tested; null for Potential. */
   skill: SkillSnapshot | null;
   /** Dice before modifiers: the rating, or Potential when untrained or recovering. */
