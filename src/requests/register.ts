@@ -7,6 +7,7 @@ import { registerAnswerAction } from "./request-answer";
 import { proposeTest, registerProposalAction, requestTest } from "./request-api";
 import { registerCardRenderer } from "../documents/chat-message";
 import { renderRequestMessage } from "./request-render";
+import { onAnsweringTestUpdated } from "./request-outcome";
 import { registerSceneControls } from "./scene-controls";
 
 /** The API macros and modules call, as `game.goldhack`. */
@@ -26,6 +27,7 @@ export function registerRequests(): void {
   registerCardRenderer(renderRequestMessage);
   Hooks.on("goldhack.testRolled", (message, choice, result) => void onTestRolled(message, choice, result));
   Hooks.on("updateChatMessage", (message, changes, options, userId) => void onTestMessageUpdated(message, changes, options, userId));
+  Hooks.on("updateChatMessage", (message, changes, _options, userId) => void onAnsweringTestUpdated(message, changes, userId));
   registerSceneControls();
   Hooks.once("ready", () => listenForMessageLinks());
   if (game) game.goldhack = Object.assign(game.goldhack ?? {}, REQUESTS_API);

@@ -215,6 +215,15 @@ export function answeredCard(card: RequestCard, rollMessageId: string, rolled: R
   return { ...card, status: "answered", answer: { messageId: rollMessageId, userId: answerer.userId, passed: rolled.passed, timestamp } };
 }
 
+/**
+ * The card once the roll that answered it came out otherwise (Fate turned it): the answer shows the new
+ * outcome. Null when nothing changes: the card is not answered by that roll, or already shows it.
+ */
+export function revisedAnswerCard(card: RequestCard, rollMessageId: string, passed: boolean): RequestCard | null {
+  if (card.status !== "answered" || !card.answer || card.answer.messageId !== rollMessageId || card.answer.passed === passed) return null;
+  return { ...card, answer: { ...card.answer, passed } };
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 
