@@ -105,7 +105,7 @@ export async function postRequestCard(card: RequestCard): Promise<ChatMessage.Im
     speaker: ChatMessage.getSpeaker(actor instanceof Actor ? { actor } : {}),
     system: modelSource(card),
   } as unknown as ChatMessage.CreateData;
-  const message = await ChatMessage.create(data);
+  const message = await ChatMessage.implementation.create(data);
   return message ?? null;
 }
 

@@ -209,4 +209,22 @@ describe.each(API_SHAPES)("the Test dialog in a DOM, Foundry %s", (shape) => {
     expect(rerolls.length).toBeGreaterThan(0);
     expect(html.querySelector('[data-action="spendFate"]')).toBeNull();
   });
+
+  it("disables the Skill to learn and its Type with a GM's locked untrained request, and keeps them whatever the form says", async () => {
+    const dialog = await open({ skillId: null, kind: "potential", learnSkillName: "Cast", learnSkillType: "magic", ob: 2, locked: { skill: true, ob: true } });
+    const name = $<HTMLInputElement>(dialog.element, 'input[name="learnSkillName"]');
+    const kind = $<HTMLSelectElement>(dialog.element, 'select[name="learnSkillType"]');
+    expect(name.disabled).toBe(true);
+    expect(kind.disabled).toBe(true);
+    expect(name.value).toBe("Cast");
+    // Re-enabled from devtools and changed: the lock still holds.
+    name.disabled = false;
+    kind.disabled = false;
+    type(name, "Juggle");
+    type(kind, "perform");
+    await dialog.idle();
+    press($(dialog.element, 'input[name="intent"]'), "Enter");
+    await dialog.idle();
+    await expect(dialog.result).resolves.toMatchObject({ kind: "potential", learnSkillName: "Cast", learnSkillType: "magic", magic: true });
+  });
 });
