@@ -91,6 +91,23 @@ describe("a 0.1.0 request card", () => {
   });
 });
 
+describe("a 0.1.0 proposal still awaiting the GM", () => {
+  it("shows the GM its Set button, and the GM's answer posts a request card of this release and removes the old one", async () => {
+    const proposal = await legacyCard(env.player, fixture("request-card-v0-proposal"));
+    expect(actionsOf(await draw(proposal, env.gm))).toEqual(["setTest"]);
+    expect(actionsOf(await draw(proposal, env.player))).toEqual([]);
+    const api = await import("../../src/requests/request-api");
+    env.setUser(env.gm);
+    const input = { skill: { kind: "skill", id: stealthId, name: "Stealth" }, ob: 2, intent: "Reach the top", task: "Climb the ivy", consequence: "", allowSkillChange: false, allowObChange: false };
+    const reply = await api.handleProposalAnswer(env.gm as unknown as User, { messageId: proposal.id, input });
+    expect(reply.ok).toBe(true);
+    expect(game.messages?.get(proposal.id ?? "")).toBeUndefined();
+    const posted = game.messages?.get(reply.ok ? (reply.data as { messageId: string }).messageId : "") as Message;
+    expect(posted.type).toBe("request");
+    expect(messages.requestCardOf(posted)).toMatchObject({ origin: "proposal", status: "open", ob: 2, intent: "Reach the top" });
+  });
+});
+
 describe("a 0.1.0 proposal the GM answered on the player's own message", () => {
   async function answeredInPlace(): Promise<Message> {
     const proposal = await legacyCard(env.player, fixture("request-card-v0-proposal"));
