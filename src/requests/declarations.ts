@@ -2,7 +2,6 @@
 import type { TestChoice } from "../dice/test-choice";
 import type { TestHistoryEntry } from "../history/test-history";
 import type { Problem, TestResult } from "../rules";
-import type { RequestCard } from "./request-state";
 
 /** What a player's client sends the active GM once it has rolled a requested Test (the asker is named by the server). */
 export interface AnswerQueryData {
@@ -23,7 +22,8 @@ declare global {
 
   /** goldhack's flags on a ChatMessage (other areas may add keys here). */
   interface GoldHackChatMessageFlags {
-    request?: RequestCard;
+    /** A 0.1.0 request card (this release keeps cards in a "request" message's `system`); untrusted until parsed. */
+    request?: unknown;
   }
 
   /** What `game.goldhack` offers macros and modules (other areas may add to it). */

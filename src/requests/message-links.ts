@@ -1,6 +1,8 @@
 /**
  * Links to chat cards (a request's answer, the earlier Test a repeated one matches, a history entry):
- * any element with `data-gh-show-message="<message id>"` scrolls the chat log to that card and marks it.
+ * any element with `data-action="showMessage" data-message-id="<message id>"` scrolls the chat log to
+ * that card and marks it. One page-wide listener serves cards and windows alike: a window's own
+ * ApplicationV2 dispatch has no `showMessage` action and leaves the click alone.
  */
 import { warn } from "../documents/notify";
 
@@ -26,8 +28,8 @@ export function showChatMessage(messageId: string): void {
 /** One listener for the whole page, so links work in chat cards, dialogs and sheets alike. */
 export function listenForMessageLinks(root: Document = document): void {
   root.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-gh-show-message]") : null;
-    const id = link?.dataset.ghShowMessage;
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action="showMessage"]') : null;
+    const id = link?.dataset.messageId;
     if (!id) return;
     event.preventDefault();
     showChatMessage(id);

@@ -1,3 +1,4 @@
+import { GoldHackRequestMessageData } from "../data/chat-message/request-message";
 import { testHistory } from "../history/actor-history";
 import { clearTestMemory, registerMemorySetting } from "../history/memory-store";
 import { onTestMessageUpdated, onTestRolled } from "../history/on-test-rolled";
@@ -6,23 +7,27 @@ import { registerAnswerAction } from "./request-answer";
 import { proposeTest, registerProposalAction, requestTest } from "./request-api";
 import { registerCardRenderer } from "../documents/chat-message";
 import { renderRequestMessage } from "./request-render";
+import { onAnsweringTestUpdated } from "./request-outcome";
 import { registerSceneControls } from "./scene-controls";
 
 /** The API macros and modules call, as `game.goldhack`. */
 export const REQUESTS_API: GoldHackApi = { requestTest, proposeTest, clearTestMemory, testHistory };
 
 /**
- * Registers requests, the test history and the repeated-test memory at init: the memory's setting, the
+ * Registers requests, the test history and the repeated-test memory at init: the request card's message
+ * model (ChatMessage type "request"), the memory's setting, the
  * GM channel action that answers request cards, the hooks that draw cards and keep the history, the scene
  * control buttons, and `game.goldhack`.
  */
 export function registerRequests(): void {
+  Object.assign(CONFIG.ChatMessage.dataModels, { request: GoldHackRequestMessageData });
   registerMemorySetting();
   registerAnswerAction();
   registerProposalAction();
   registerCardRenderer(renderRequestMessage);
   Hooks.on("goldhack.testRolled", (message, choice, result) => void onTestRolled(message, choice, result));
   Hooks.on("updateChatMessage", (message, changes, options, userId) => void onTestMessageUpdated(message, changes, options, userId));
+  Hooks.on("updateChatMessage", (message, changes, _options, userId) => void onAnsweringTestUpdated(message, changes, userId));
   registerSceneControls();
   Hooks.once("ready", () => listenForMessageLinks());
   if (game) game.goldhack = Object.assign(game.goldhack ?? {}, REQUESTS_API);

@@ -26,7 +26,16 @@ export function rolledTestOf(message: ChatMessage.Implementation): RolledTest | 
   if (!card) return null;
   const { test, outcome } = card;
   const { choice } = test;
-  return { requestId: choice.requestId, actorUuid: choice.actorUuid, kind: choice.kind, skillId: choice.skillId, ob: choice.ob, passed: outcome.passed };
+  return {
+    requestId: choice.requestId,
+    actorUuid: choice.actorUuid,
+    kind: choice.kind,
+    skillId: choice.skillId,
+    ...(choice.learnSkillName ? { learnSkillName: choice.learnSkillName } : {}),
+    ...(choice.learnSkillType ? { learnSkillType: choice.learnSkillType } : {}),
+    ob: choice.ob,
+    passed: outcome.passed,
+  };
 }
 
 /**
@@ -51,7 +60,7 @@ export async function applyAnswer(sender: User, data: AnswerQueryData): Promise<
   const answerer = { userId: author.id ?? "", ownsActor: actor instanceof Actor && actor.testUserPermission(author, "OWNER") };
   const problem = answerProblem(card, requestId, rolled, answerer);
   if (problem) return { ok: false, problem };
-  await writeRequestCard(message, answeredCard(card, rollMessageId, rolled, answerer, rollMessage.timestamp ?? Date.now()));
+  await writeRequestCard(message, card, answeredCard(card, rollMessageId, rolled, answerer, rollMessage.timestamp ?? Date.now()));
   return { ok: true };
 }
 

@@ -13,7 +13,12 @@ import { answerProposal, createProposal, createRequest, type RequestCard, type R
 
 /** An actor as the request form reads it. */
 export function formActor(actor: Actor.Implementation): FormActor {
-  const skills = actor.items.filter((item) => item.type === "skill").map((item) => ({ id: item.id ?? "", name: item.name }));
+  const skills = actor.items
+    .filter((item) => item.type === "skill")
+    .map((item) => {
+      const type = (item.system as { skillType?: unknown }).skillType;
+      return { id: item.id ?? "", name: item.name, ...(typeof type === "string" && type ? { type } : {}) };
+    });
   return { uuid: actor.uuid, name: actor.name, skills: skills.filter((s) => s.id) };
 }
 
@@ -146,7 +151,7 @@ function parseInput(value: unknown): RequestInput | null {
   if (!kind || typeof value.ob !== "number") return null;
   const text = (v: unknown): string => (typeof v === "string" ? v : "");
   return {
-    skill: { kind, id: typeof skill.id === "string" ? skill.id : null, name: text(skill.name) },
+    skill: { kind, id: typeof skill.id === "string" ? skill.id : null, name: text(skill.name), ...(typeof skill.type === "string" && skill.type ? { type: skill.type } : {}) },
     ob: value.ob,
     intent: text(value.intent),
     task: text(value.task),

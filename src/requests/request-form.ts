@@ -5,7 +5,7 @@
  */
 import type { Problem } from "../rules";
 import { MAX_DECLARED_LENGTH, MAX_REQUEST_OB, type RequestInput } from "./request-state";
-import { REQUEST_POTENTIAL, requestSkillNames, resolveRequestedSkill, type NamedSkill } from "./request-skills";
+import { REQUEST_POTENTIAL, requestSkillNames, requestedSkillType, resolveRequestedSkill, type NamedSkill } from "./request-skills";
 
 /** request: the GM asks one or more actors; answer: the GM sets a proposal's Skill and Ob; propose: a player asks the GM. */
 export type RequestFormMode = "request" | "answer" | "propose";
@@ -125,12 +125,13 @@ export function readRequestForm(values: RequestFormValues, actors: readonly Form
   const parsed = parseRequestOb(values.ob);
   if ("problem" in parsed) problems.push(parsed.problem);
   if (problems.length || !("ob" in parsed)) return { ok: false, problems };
+  const learnType = requestedSkillType(actors, values.skill);
   return {
     ok: true,
     requests: chosen.map((actor) => ({
       actor,
       input: {
-        skill: resolveRequestedSkill(actor.skills, values.skill),
+        skill: resolveRequestedSkill(actor.skills, values.skill, learnType),
         ob: parsed.ob,
         intent: values.intent,
         task: values.task,

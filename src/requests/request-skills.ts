@@ -13,6 +13,8 @@ export const REQUEST_POTENTIAL = "@potential";
 export interface NamedSkill {
   id: string;
   name: string;
+  /** Its Type (a CONFIG.GOLDHACK.skillTypes key), when known: what an actor lacking it would learn it as. */
+  type?: string;
 }
 
 /** The Skill names the GM can pick for these actors: every name any of them has, once, sorted. */
@@ -32,9 +34,21 @@ export function requestSkillNames(actors: readonly { skills: readonly NamedSkill
  * What one actor tests for the GM's pick: their Skill of that name (case and accents ignored), or
  * Potential to learn it when they lack it; REQUEST_POTENTIAL is plain Potential.
  */
-export function resolveRequestedSkill(skills: readonly NamedSkill[], pick: string): RequestedSkill {
+export function resolveRequestedSkill(skills: readonly NamedSkill[], pick: string, learnType?: string): RequestedSkill {
   if (pick === REQUEST_POTENTIAL) return { kind: "potential", id: null, name: "" };
   const fold = foldDeclaredText(pick);
   const skill = fold ? skills.find((s) => foldDeclaredText(s.name) === fold) : undefined;
-  return skill ? { kind: "skill", id: skill.id, name: skill.name } : { kind: "potential", id: null, name: pick.trim() };
+  if (skill) return { kind: "skill", id: skill.id, name: skill.name };
+  return { kind: "potential", id: null, name: pick.trim(), ...(learnType ? { type: learnType } : {}) };
+}
+
+/** The Type of the Skill of this name among these actors (the first that has one), for those who would learn it. */
+export function requestedSkillType(actors: readonly { skills: readonly NamedSkill[] }[], pick: string): string | undefined {
+  const fold = foldDeclaredText(pick);
+  if (!fold || pick === REQUEST_POTENTIAL) return undefined;
+  for (const actor of actors) {
+    const type = actor.skills.find((s) => foldDeclaredText(s.name) === fold && s.type)?.type;
+    if (type) return type;
+  }
+  return undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * A request card's data and its life: the GM requests a Test (or a player proposes one and the GM sets
  * its Skill and Ob), the owning player rolls it, the card links to that roll once. Pure: no Foundry
- * globals; the card lives in a chat message's flags and every step is checked here.
+ * globals; the card lives in a ChatMessage of type "request" (0.1.0 cards: in its flags) and every step
+ * is checked here.
  * SRD: Tests › 1) Declaring The Intent & The Task; 2) Choosing The Skill & The Obstacle
  */
 import type { TestKind, TestRequest } from "../dice/test-choice";
@@ -17,6 +18,8 @@ export interface RequestedSkill {
   id: string | null;
   /** The Skill's name, or for Potential the Skill it may teach ("" for plain Potential). */
   name: string;
+  /** For Potential to learn a Skill: that Skill's Type (a CONFIG.GOLDHACK.skillTypes key), when the GM's pick gave one. */
+  type?: string;
 }
 
 /** The roll that answered a request. */
@@ -27,7 +30,7 @@ export interface RequestAnswer {
   timestamp: number;
 }
 
-/** A request card as stored in `flags.goldhack.request`. */
+/** A request card: a "request" message's `system` (0.1.0: `flags.goldhack.request`). */
 export interface RequestCard {
   /** Who started it: the GM's request, or a player's proposal. */
   origin: "request" | "proposal";
@@ -92,7 +95,7 @@ function settled(input: RequestInput): Checked<Pick<RequestCard, "skill" | "ob" 
   return {
     ok: true,
     value: {
-      skill: { kind: input.skill.kind, id: input.skill.id, name: clean(input.skill.name) },
+      skill: { kind: input.skill.kind, id: input.skill.id, name: clean(input.skill.name), ...(input.skill.kind === "potential" && input.skill.type ? { type: input.skill.type } : {}) },
       ob: input.ob,
       intent,
       task,
@@ -150,6 +153,7 @@ export function testRequestFor(card: RequestCard, requestId: string): TestReques
     kind: skill.kind,
     skillId: skill.kind === "skill" ? skill.id : null,
     ...(skill.kind === "potential" && skill.name ? { learnSkillName: skill.name } : {}),
+    ...(skill.kind === "potential" && skill.name && skill.type ? { learnSkillType: skill.type } : {}),
     ob: card.ob,
     locked: { ...card.locked },
     ...(card.intent ? { intent: card.intent } : {}),
@@ -165,6 +169,9 @@ export interface RolledTest {
   actorUuid: string;
   kind: TestKind;
   skillId: string | null;
+  /** Potential: the Skill it would teach ("" or absent: none) and that Skill's Type. */
+  learnSkillName?: string;
+  learnSkillType?: string;
   ob: number;
   passed: boolean;
 }
@@ -187,14 +194,34 @@ export function answerProblem(card: RequestCard, requestId: string, rolled: Roll
   if (card.locked.skill) {
     const sameSkill = card.skill.kind === "skill" ? rolled.kind === "skill" && rolled.skillId === card.skill.id : rolled.kind === "potential" && rolled.skillId === null;
     if (!sameSkill) return { key: "GOLDHACK.Request.Error.SkillChanged" };
+    // An untrained Test teaches what the GM named, of the Type the GM's pick had (the dialog locks both).
+    if (card.skill.kind === "potential" && !sameLearning(card.skill, rolled)) return { key: "GOLDHACK.Request.Error.LearnChanged" };
   }
   if (card.locked.ob && rolled.ob !== card.ob) return { key: "GOLDHACK.Request.Error.ObChanged", data: { ob: card.ob } };
   return null;
 }
 
+const folded = (text: string | undefined): string => (text ?? "").trim().toLowerCase();
+
+/** Whether a Potential roll would teach the Skill (name and, when the card has one, Type) the card names. */
+function sameLearning(skill: RequestedSkill, rolled: RolledTest): boolean {
+  if (folded(rolled.learnSkillName) !== folded(skill.name)) return false;
+  if (!skill.name) return true;
+  return !skill.type || rolled.learnSkillType === skill.type;
+}
+
 /** The card once answered: it keeps the roll's link and never takes another. */
 export function answeredCard(card: RequestCard, rollMessageId: string, rolled: RolledTest, answerer: Answerer, timestamp: number): RequestCard {
   return { ...card, status: "answered", answer: { messageId: rollMessageId, userId: answerer.userId, passed: rolled.passed, timestamp } };
+}
+
+/**
+ * The card once the roll that answered it came out otherwise (Fate turned it): the answer shows the new
+ * outcome. Null when nothing changes: the card is not answered by that roll, or already shows it.
+ */
+export function revisedAnswerCard(card: RequestCard, rollMessageId: string, passed: boolean): RequestCard | null {
+  if (card.status !== "answered" || !card.answer || card.answer.messageId !== rollMessageId || card.answer.passed === passed) return null;
+  return { ...card, answer: { ...card.answer, passed } };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

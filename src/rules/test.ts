@@ -60,6 +60,26 @@ export function planTest(input: TestInput): TestPlan {
   };
 }
 
+/** What a Test is of, as far as exploding goes: the Skill rolled, or the Skill an untrained Test would teach. */
+export interface ExplodingTest {
+  /** The Skill rolled (rating 1+ or a rating-0 Skill the character has), or null for Potential and recovery. */
+  skill: { explodes: boolean } | null;
+  /** Potential rolled to learn a Skill of this Type, or null when nothing is learned. */
+  learning: { explodes: boolean } | null;
+}
+
+/**
+ * Whether a Test's sixes explode (and so whether Fate rerolls a die rather than exploding): a Test of a
+ * Magic Skill does, whether the character has the Skill or tests Potential to learn it. A recovery Test or
+ * plain Potential does not. SRD: Alterations › My Skill Is Magic!, I Don't Have The Skill!
+ * Ruling: ruling-untrained-magic.
+ */
+export function testExplodes(test: ExplodingTest): boolean {
+  if (typeof test !== "object" || test === null) throw new RangeError(`test must say what is tested, got ${String(test)}`);
+  if (test.skill) return test.skill.explodes === true;
+  return test.learning?.explodes === true;
+}
+
 /** Rejects a plan that planTest could not have made; shared by the odds and Fate functions. */
 export function assertTestPlan(name: string, plan: unknown): asserts plan is TestPlan {
   if (typeof plan !== "object" || plan === null) throw new RangeError(`${name} must be a Test plan, got ${String(plan)}`);

@@ -10,6 +10,7 @@ import type { GoldHackActor } from "../../src/documents/actor";
 import { API_SHAPES, installApiShape, type ShapeHandles } from "./api-shapes";
 import { instances, installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { addItems, chatMessages, createActor, type FoundryEnv } from "./documents";
+import { scriptedFaces, setRandom } from "./dice";
 import { installRequestWorld } from "./request-env";
 
 type Dialog = StandInApplicationV2 & { result: Promise<TestChoice | null> };
@@ -178,5 +179,52 @@ describe.each(API_SHAPES)("the Test dialog in a DOM, Foundry %s", (shape) => {
     press($(dialog.element, 'input[name="intent"]'), "Enter");
     await dialog.idle();
     await expect(dialog.result).resolves.toMatchObject({ skillName: "Swords", ob: 4 });
+  });
+
+  it("rolls Potential to learn a Magic Skill as Magic: the formula explodes and the card offers Fate's reroll (ruling-untrained-magic)", async () => {
+    // The player fills the dialog herself: Potential, "Cast", Type Magic, Ob 2 (doubled to 4).
+    const rolled = actor.rollTest({ skillId: null, kind: "potential" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const dialog = openDialog();
+    await dialog.idle();
+    type($<HTMLInputElement>(dialog.element, 'input[name="learnSkillName"]'), "Cast");
+    type($<HTMLSelectElement>(dialog.element, 'select[name="learnSkillType"]'), "magic");
+    type($<HTMLInputElement>(dialog.element, 'input[name="ob"]'), "2");
+    await dialog.idle();
+    const odds = total(dialog, "chance");
+    type($<HTMLSelectElement>(dialog.element, 'select[name="learnSkillType"]'), "lore");
+    await dialog.idle();
+    // Exploding sixes make the same pool likelier to pass.
+    expect(total(dialog, "chance")).not.toBe(odds);
+    type($<HTMLSelectElement>(dialog.element, 'select[name="learnSkillType"]'), "magic");
+    await dialog.idle();
+    expect(total(dialog, "chance")).toBe(odds);
+    setRandom(scriptedFaces([2, 5, 1, 3]));
+    press($(dialog.element, 'input[name="ob"]'), "Enter");
+    await dialog.idle();
+    const message = await rolled;
+    expect(message?.rolls[0]?.formula).toMatch(/d6x6/);
+    const html = await (message as unknown as { renderHTML(): Promise<HTMLElement> }).renderHTML();
+    const rerolls = [...html.querySelectorAll<HTMLElement>('[data-action="rerollDie"]')].map((b) => b.textContent?.trim());
+    expect(rerolls.length).toBeGreaterThan(0);
+    expect(html.querySelector('[data-action="spendFate"]')).toBeNull();
+  });
+
+  it("disables the Skill to learn and its Type with a GM's locked untrained request, and keeps them whatever the form says", async () => {
+    const dialog = await open({ skillId: null, kind: "potential", learnSkillName: "Cast", learnSkillType: "magic", ob: 2, locked: { skill: true, ob: true } });
+    const name = $<HTMLInputElement>(dialog.element, 'input[name="learnSkillName"]');
+    const kind = $<HTMLSelectElement>(dialog.element, 'select[name="learnSkillType"]');
+    expect(name.disabled).toBe(true);
+    expect(kind.disabled).toBe(true);
+    expect(name.value).toBe("Cast");
+    // Re-enabled from devtools and changed: the lock still holds.
+    name.disabled = false;
+    kind.disabled = false;
+    type(name, "Juggle");
+    type(kind, "perform");
+    await dialog.idle();
+    press($(dialog.element, 'input[name="intent"]'), "Enter");
+    await dialog.idle();
+    await expect(dialog.result).resolves.toMatchObject({ kind: "potential", learnSkillName: "Cast", learnSkillType: "magic", magic: true });
   });
 });

@@ -199,11 +199,13 @@ describe("request → answer → roll", () => {
     const card = cardOf(request);
     if (!card) throw new Error("no card");
     const html = await messages.renderRequestCard(card, request.id ?? "", messages.currentViewer(card));
-    expect(html).toContain(`data-gh-show-message="${rolled?.id}"`);
+    expect(html).toContain(`data-action="showMessage" data-message-id="${rolled?.id}"`);
     expect(html).toContain("Answered: Passed!");
     expect(html).not.toContain('data-action="rollRequest"');
-    // What the GM posted is the card's data, and its content was drawn from it.
-    expect(request.content).toContain("Test requested");
+    // What the GM posted is the card's data in its own message type, with no placeholder content.
+    expect(request.type).toBe("request");
+    expect(request.content).toBe("");
+    expect((game.messages?.get(request.id ?? "")?.system as unknown as { status: string }).status).toBe("answered");
   });
 });
 
@@ -262,7 +264,8 @@ describe("cards only a GM may write", () => {
     if (!proposed.ok) throw new Error("invalid proposal");
     const proposal = await messages.postRequestCard(proposed.value);
     // From the console: the player sets Skill and a low Ob on her own proposal.
-    await (proposal as Message).update({ ["flags.goldhack.request" as string]: { ...proposed.value, status: "open", skill: { kind: "skill", id: stealthId, name: "Stealth" }, ob: 1 } });
+    await (proposal as Message).update({ "system.status": "open", "system.skill": { kind: "skill", id: stealthId, name: "Stealth", type: "" }, "system.ob": 1 } as ChatMessage.UpdateData);
+    expect((game.messages?.get(proposal?.id ?? "")?.system as unknown as { status: string }).status).toBe("open");
     expect(cardOf(proposal as Message)).toBeNull();
     expect(testCards()).toHaveLength(0);
   });
@@ -279,5 +282,58 @@ describe("the user side of a refusal", () => {
     env.setUser(env.player);
     expect(await answer.submitAnswer(request.id ?? "", rolled as Message)).toEqual({ ok: true });
     expect(cardOf(request)?.answer?.userId).toBe(env.player.id);
+  });
+});
+
+describe("an untrained request, locked", () => {
+  it("refuses, on the GM's side, a roll that would teach another Skill or the same Skill as another Type", async () => {
+    const request = await postRequest({ skill: { kind: "potential", id: null, name: "Cast", type: "magic" }, ob: 2 });
+    expect(cardOf(request)?.skill).toEqual({ kind: "potential", id: null, name: "Cast", type: "magic" });
+    env.setUser(env.player);
+    const potential = { kind: "potential" as const, skillId: null, skillName: "Potential", rating: 0, magic: true };
+    const before = JSON.stringify(cardOf(request));
+    for (const forged of [{ learnSkillName: "Juggle", learnSkillType: "magic" }, { learnSkillName: "Cast", learnSkillType: "lore" }, {}]) {
+      env.notifications.warnings.length = 0;
+      await answer.rollFromRequest(request, forgedRoller({ ...potential, ...forged }));
+      expect(env.notifications.warnings).toEqual(["The roll would teach another Skill, or of another Type, than the one the GM set: the request stays open."]);
+      expect(JSON.stringify(cardOf(request))).toBe(before);
+    }
+    // The dialog's own roll (fields locked to Cast, Magic) answers it.
+    env.notifications.warnings.length = 0;
+    const rolled = await answer.rollFromRequest(request, dialogRoller({ learnSkillName: "Juggle", learnSkillType: "perform" }));
+    expect(rollOf(rolled as Message).test?.choice).toMatchObject({ kind: "potential", learnSkillName: "Cast", learnSkillType: "magic", magic: true });
+    expect(cardOf(request)?.status).toBe("answered");
+    expect(env.notifications.warnings).toEqual([]);
+  });
+
+  it("takes the Type from the actor who has the Skill picked, for the actor who lacks it", async () => {
+    const { readRequestForm } = await import("../../src/requests/request-form");
+    const actors = [
+      { uuid: "Actor.a", name: "A", skills: [{ id: "c1", name: "Cast", type: "magic" }] },
+      { uuid: "Actor.b", name: "B", skills: [] },
+    ];
+    const read = readRequestForm({ actors: ["Actor.a", "Actor.b"], skill: "Cast", ob: "2", intent: "", task: "", consequence: "", allowSkillChange: false, allowObChange: false }, actors);
+    expect(read.ok && read.requests.map((r) => r.input.skill)).toEqual([
+      { kind: "skill", id: "c1", name: "Cast" },
+      { kind: "potential", id: null, name: "Cast", type: "magic" },
+    ]);
+  });
+});
+
+describe("Fate after the answer", () => {
+  it("shows the outcome Fate turned on the request card (failed → passed)", async () => {
+    const request = await postRequest({ ob: 3 });
+    env.setUser(env.player);
+    setRandom(scriptedFaces([6, 6, 1]));
+    const rolled = (await answer.rollFromRequest(request, dialogRoller({}))) as Message;
+    expect(cardOf(request)?.answer?.passed).toBe(false);
+    const actions = await import("../../src/dice/card-actions");
+    setRandom(scriptedFaces([5, 5]));
+    expect(await actions.requestCardAction(rolled, { action: "spendFate" })).toEqual({ ok: true });
+    expect(rollOf(game.messages?.get(rolled.id ?? "") as Message).outcome?.passed).toBe(true);
+    expect(cardOf(request)).toMatchObject({ status: "answered", answer: { messageId: rolled.id, passed: true, userId: env.player.id } });
+    const card = cardOf(request);
+    if (!card) throw new Error("no card");
+    expect(await messages.renderRequestCard(card, request.id ?? "", messages.currentViewer(card))).toContain("Answered: Passed!");
   });
 });

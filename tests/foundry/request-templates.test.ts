@@ -72,8 +72,8 @@ for (const lang of ["en", "es"] as const) {
       if (!opened.ok) throw new Error("answer invalid");
       const done = answeredCard(opened.value, "roll9", { requestId: "req1", actorUuid: actor.uuid, kind: "skill", skillId: "s", ob: 2, passed: true }, { userId: "u", ownsActor: true }, 1);
       const html = render(done).html;
-      expect(tags(html).find((t) => t.attrs.has("data-gh-show-message"))?.attrs.get("data-gh-show-message")).toBe("roll9");
-      expect(tags(html).some((t) => t.attrs.has("data-action"))).toBe(false);
+      expect(tags(html).find((t) => t.attrs.get("data-action") === "showMessage")?.attrs.get("data-message-id")).toBe("roll9");
+      expect(tags(html).filter((t) => t.attrs.has("data-action")).map((t) => t.attrs.get("data-action"))).toEqual(["showMessage"]);
     });
   });
 
@@ -131,12 +131,12 @@ describe("the Test card's declaration", () => {
       const full = render({ intent: `Hide ${EVIL}`, task: `Crouch ${EVIL}`, consequence: `Seen ${EVIL}` });
       expect(full).not.toContain("<script");
       expect(textOf(full)).toContain(`Hide ${EVIL}`);
-      expect(full.indexOf("card-declaration")).toBeLessThan(full.indexOf("card-dice"));
+      expect(full.indexOf("goldhack-card__pairs")).toBeLessThan(full.indexOf("goldhack-test-card__roll"));
       // A Task without an Intent still shows; nothing declared, no declaration block.
       const taskOnly = render({ task: "Crouch" });
       expect(textOf(taskOnly)).toContain("Crouch");
-      expect(taskOnly).toContain("card-declaration");
-      expect(render({})).not.toContain("card-declaration");
+      expect(taskOnly).toContain("goldhack-card__pairs");
+      expect(render({})).not.toContain("goldhack-card__pairs");
     });
   }
 });

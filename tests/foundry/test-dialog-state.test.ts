@@ -225,7 +225,7 @@ describe("test dialog state: locked fields", () => {
   it("keeps a locked Skill and Ob whatever the player picks", () => {
     const request: TestRequest = { skillId: "swords", ob: 4, locked: { skill: true, ob: true } };
     const state = dialog(request, { skill: "cast", ob: "1" });
-    expect(state.locked).toEqual({ skill: true, ob: true });
+    expect(state.locked).toEqual({ skill: true, ob: true, learnSkillName: false, learnSkillType: false });
     expect(state.selections).toMatchObject({ skill: "swords", ob: "4" });
     expect(state.choice).toMatchObject({ skillId: "swords", ob: 4 });
   });
@@ -237,12 +237,12 @@ describe("test dialog state: locked fields", () => {
 
   it("lets the player change what is not locked", () => {
     const state = dialog({ skillId: "swords", ob: 4, locked: { ob: true } }, { skill: "cast", ob: "1" });
-    expect(state.locked).toEqual({ skill: false, ob: true });
+    expect(state.locked).toEqual({ skill: false, ob: true, learnSkillName: false, learnSkillType: false });
     expect(state.choice).toMatchObject({ skillId: "cast", ob: 4 });
   });
 
   it("has nothing to lock a Skill to when the request names none", () => {
-    expect(lockedFields({ locked: { skill: true } })).toEqual({ skill: false, ob: false });
+    expect(lockedFields({ locked: { skill: true } })).toEqual({ skill: false, ob: false, learnSkillName: false, learnSkillType: false });
     expect(dialog({ locked: { skill: true } }, { skill: "cast" }).choice?.skillId).toBe("cast");
   });
 });
@@ -346,7 +346,7 @@ describe("test dialog state: the declaration", () => {
 describe("test dialog state: recovery", () => {
   it("tests Potential against the Fallout's rating, undoubled and locked, leaving that Fallout out of the penalties", () => {
     const state = dialog({ kind: "recovery", falloutId: "tired" }, { skill: "swords", ob: "1" });
-    expect(state.locked).toEqual({ skill: true, ob: true });
+    expect(state.locked).toEqual({ skill: true, ob: true, learnSkillName: false, learnSkillType: false });
     expect(state.plan).toEqual({ dice: 3, ob: 2, untrained: false, explode: false });
     expect(state.fallouts.map((f) => f.id)).toEqual(["arm", "infamous"]);
     expect(state.choice).toMatchObject({ kind: "recovery", falloutId: "tired", skillId: null, skillName: "Potential", rating: 3, ob: 2 });
@@ -463,5 +463,65 @@ describe("test dialog state: the Type of the Skill to learn", () => {
     const previous = initialSelections(actor, { skillId: null, learnSkillName: "Sail" });
     expect(selectionsFromForm({ skill: POTENTIAL_CHOICE, learnSkillName: "Sail", learnSkillType: "craft" }, actor, previous).learnSkillType).toBe("craft");
     expect(selectionsFromForm({ skill: POTENTIAL_CHOICE }, actor, previous).learnSkillType).toBe("expertise");
+  });
+});
+
+describe("test dialog state: untrained Magic (ruling-untrained-magic)", () => {
+  const noCast = character({ skills: character().skills.filter((s) => s.id !== "cast") });
+  const rating0Cast = character({ skills: [...noCast.skills, { id: "cast0", name: "Cast", type: "magic", rating: 0, magic: true }] });
+  const learnCast = (learnSkillType: string) =>
+    dialog({ skillId: null, learnSkillName: "Cast", learnSkillType }, { ob: "2", persona: "1" }, noCast);
+
+  it("gives Potential, to learn Cast (Magic), the pool, Ob and odds of a rating-0 Magic Skill", () => {
+    const learning = learnCast("magic");
+    const held = dialog({ skillId: "cast0" }, { ob: "2", persona: "1" }, rating0Cast);
+    expect(learning.errors).toEqual({});
+    expect(learning.magic).toBe(true);
+    expect(learning.plan).toEqual(held.plan);
+    expect(learning.plan).toMatchObject({ untrained: true, explode: true });
+    expect(learning.chance).toBe(held.chance);
+    expect(learning.chanceWithFate).toBe(held.chanceWithFate);
+    // and not the odds of plain Potential
+    expect(learning.chance).toBeGreaterThan(learnCast("lore").chance ?? 1);
+  });
+
+  it("carries Magic in the choice, so the roll and the card explode", () => {
+    const { choice } = learnCast("magic");
+    expect(choice).toMatchObject({ kind: "potential", learnSkillType: "magic", magic: true });
+    const planned = choice ? planChoice(choice, null) : null;
+    expect(planned).toEqual({ ok: true, plan: expect.objectContaining({ explode: true, untrained: true }) });
+    expect(learnCast("lore").choice).toMatchObject({ magic: false });
+  });
+
+  it("follows the config's exploding Types (a hack may make another Type explode, or none)", () => {
+    const req: TestRequest = { skillId: null, learnSkillName: "Sail", learnSkillType: "survive" };
+    const hacked = computeTestDialog(noCast, req, { ...initialSelections(noCast, req) }, LABELS, { skillTypes: ["magic", "survive"], explodingTypes: ["survive"] });
+    expect(hacked.magic).toBe(true);
+    const magicReq: TestRequest = { skillId: null, learnSkillName: "Cast", learnSkillType: "magic" };
+    const tame = computeTestDialog(noCast, magicReq, { ...initialSelections(noCast, magicReq) }, LABELS, { skillTypes: ["magic", "survive"], explodingTypes: [] });
+    expect(tame.magic).toBe(false);
+  });
+});
+
+describe("test dialog state: a locked untrained Test pins what it teaches", () => {
+  const request: TestRequest = { kind: "potential", skillId: null, learnSkillName: "Cast", learnSkillType: "magic", ob: 2, locked: { skill: true, ob: true } };
+
+  it("locks the Skill to learn and its Type with the Skill, and keeps them whatever the form sends", () => {
+    expect(lockedFields(request)).toEqual({ skill: true, ob: true, learnSkillName: true, learnSkillType: true });
+    const state = dialog(request, { learnSkillName: "Juggle", learnSkillType: "perform" });
+    expect(state.selections).toMatchObject({ learnSkillName: "Cast", learnSkillType: "magic" });
+    expect(state.choice).toMatchObject({ kind: "potential", learnSkillName: "Cast", learnSkillType: "magic" });
+  });
+
+  it("locks plain Potential to teach nothing", () => {
+    const plain: TestRequest = { kind: "potential", skillId: null, ob: 2, locked: { skill: true, ob: true } };
+    expect(lockedFields(plain)).toMatchObject({ learnSkillName: true, learnSkillType: true });
+    expect(dialog(plain, { learnSkillName: "Cast", learnSkillType: "magic" }).choice).not.toHaveProperty("learnSkillName");
+  });
+
+  it("leaves the Type free when the request names a Skill but no Type (a 0.1.0 card), and everything free when unlocked", () => {
+    const untyped: TestRequest = { kind: "potential", skillId: null, learnSkillName: "Cast", ob: 2, locked: { skill: true, ob: true } };
+    expect(lockedFields(untyped)).toMatchObject({ learnSkillName: true, learnSkillType: false });
+    expect(lockedFields({ ...request, locked: { skill: false, ob: true } })).toMatchObject({ learnSkillName: false, learnSkillType: false });
   });
 });

@@ -15,12 +15,8 @@ const all = (dir: string): string[] =>
 /** Attributes that act as click hooks besides data-action. */
 const OTHER_ACTIONS = /\s(data-gh-[\w-]+|data-[\w-]+-action|data-click[\w-]*|onclick)\s*=/gi;
 
-/**
- * Known strays, each to be removed by the change that fixes it: the request card is rebuilt on
- * data-action by the cards work (issue 20). The test also fails when an entry here no longer occurs,
- * so the list can only shrink, and must be emptied when that lands.
- */
-const PENDING: readonly string[] = ["chat/request-card.hbs: data-gh-show-message"];
+/** Known strays: none left (links to chat cards are `data-action="showMessage"`); keep it empty. */
+const PENDING: readonly string[] = [];
 
 describe("templates", () => {
   it("use data-action, and no other click attribute", () => {

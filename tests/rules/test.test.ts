@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countTestHits, countTestSixes, MAX_PERSONA_DICE, planTest, resolveTest, type TestInput, type TestPlan } from "../../src/rules";
+import { countTestHits, countTestSixes, MAX_PERSONA_DICE, planTest, resolveTest, testExplodes, type TestInput, type TestPlan } from "../../src/rules";
 
 const base: TestInput = { rating: 3, potential: 4, ob: 2 };
 const plan = (dice: number, ob: number, explode = false): TestPlan => ({ dice, ob, untrained: false, explode });
@@ -166,5 +166,26 @@ describe("a plan with one bad field is refused, whichever it is (issue 19)", () 
   it("only dice or only ob, not a count", () => {
     expect(() => resolveTest({ dice: 2.5, ob: 1, untrained: false, explode: false }, [4, 4])).toThrow("plan.dice must be a whole number, got 2.5");
     expect(() => resolveTest({ dice: 2, ob: -1, untrained: false, explode: false }, [4, 4])).toThrow("plan.ob must be at least 0, got -1");
+  });
+});
+
+describe("testExplodes (one rule for untrained Magic)", () => {
+  it("explodes a Test of a Magic Skill, held at any rating or learned with Potential", () => {
+    expect(testExplodes({ skill: { explodes: true }, learning: null })).toBe(true);
+    expect(testExplodes({ skill: null, learning: { explodes: true } })).toBe(true);
+  });
+
+  it("does not explode any other Skill, plain Potential or a recovery Test", () => {
+    expect(testExplodes({ skill: { explodes: false }, learning: null })).toBe(false);
+    expect(testExplodes({ skill: null, learning: { explodes: false } })).toBe(false);
+    expect(testExplodes({ skill: null, learning: null })).toBe(false);
+  });
+
+  it("goes by the Skill rolled when there is one, not by what a stray learn Type says", () => {
+    expect(testExplodes({ skill: { explodes: false }, learning: { explodes: true } })).toBe(false);
+  });
+
+  it("refuses what is not a Test", () => {
+    expect(() => testExplodes(null as unknown as Parameters<typeof testExplodes>[0])).toThrow(RangeError);
   });
 });

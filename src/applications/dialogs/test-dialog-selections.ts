@@ -58,12 +58,27 @@ function requestedSkill(request: TestRequest): string | undefined {
 }
 
 /** Which fields the player may not change: the GM's locks, and a recovery Test's Potential and Ob. SRD: Changes › Recovering From Fallout */
-export function lockedFields(request: TestRequest): { skill: boolean; ob: boolean } {
+export function lockedFields(request: TestRequest): TestLocks {
   const recovery = requestKind(request) === "recovery";
+  const skill = recovery || (request.locked?.skill === true && requestedSkill(request) !== undefined);
+  // A locked untrained Test also pins what it would teach: the name, and the Type when the request gives one.
+  const learning = skill && requestKind(request) === "potential";
   return {
-    skill: recovery || (request.locked?.skill === true && requestedSkill(request) !== undefined),
+    skill,
     ob: recovery || request.locked?.ob === true,
+    learnSkillName: learning,
+    learnSkillType: learning && (typeof request.learnSkillType === "string" || !request.learnSkillName),
   };
+}
+
+/** Which fields a request locks. */
+export interface TestLocks {
+  skill: boolean;
+  ob: boolean;
+  /** Potential to learn a Skill: its name… */
+  learnSkillName: boolean;
+  /** …and its Type. */
+  learnSkillType: boolean;
 }
 
 /** The Ob a request sets: a recovery Test's Fallout rating, the request's Ob, the targeted NPC's, else 1. */
@@ -102,6 +117,8 @@ export function enforceLocks(actor: ActorSnapshot, request: TestRequest, selecti
     ...selections,
     skill: locked.skill ? opened.skill : selections.skill,
     ob: locked.ob ? opened.ob : selections.ob,
+    learnSkillName: locked.learnSkillName ? opened.learnSkillName : selections.learnSkillName,
+    learnSkillType: locked.learnSkillType ? opened.learnSkillType : selections.learnSkillType,
   };
 }
 

@@ -12,10 +12,11 @@ import {
   planTest,
   successProbability,
   successProbabilityWithFate,
+  testExplodes,
   type Problem,
   type TestPlan,
 } from "../../rules";
-import { MAX_TYPED_NUMBER, POTENTIAL_CHOICE, enforceLocks, lockedFields, parseWholeNumber, requestKind, type Parsed } from "./test-dialog-selections";
+import { MAX_TYPED_NUMBER, POTENTIAL_CHOICE, enforceLocks, lockedFields, parseWholeNumber, requestKind, type Parsed, type TestLocks } from "./test-dialog-selections";
 
 export {
   DEFAULT_LEARN_SKILL_TYPE,
@@ -98,7 +99,7 @@ export interface TestDialogState {
   kind: TestKind;
   /** The selections in force: locked fields hold the request's values whatever was picked. */
   selections: TestSelections;
-  locked: { skill: boolean; ob: boolean };
+  locked: TestLocks;
   /** The Skill tested; null for Potential. */
   skill: SkillSnapshot | null;
   /** Dice before modifiers: the rating, or Potential when untrained or recovering. */
@@ -135,10 +136,12 @@ export interface TestLabels {
 export interface TestDialogConfig {
   /** The keys of CONFIG.GOLDHACK.skillTypes, in config order. */
   skillTypes: readonly string[];
+  /** The keys whose Skills explode (CONFIG.GOLDHACK.skillTypes[key].explodes): Magic unless a hack says otherwise. */
+  explodingTypes?: readonly string[];
 }
 
 /** The rules' own Types, for callers without a CONFIG (tests, the preview). */
-export const DEFAULT_TEST_DIALOG_CONFIG: TestDialogConfig = Object.freeze({ skillTypes: SKILL_TYPES });
+export const DEFAULT_TEST_DIALOG_CONFIG: TestDialogConfig = Object.freeze({ skillTypes: SKILL_TYPES, explodingTypes: ["magic"] });
 
 /** The localisation key a linked test's modifier carries as its label (PoolModifier.label). */
 export const LINKED_LABEL = "GOLDHACK.Dialog.Test.Linked";
@@ -247,8 +250,12 @@ export function computeTestDialog(
   if (learning.type) errors.learnSkillType = learning.type;
   if (learning.known) warnings.learnSkillName = learning.known;
   const rating = recovery ? actor.potential : (skill?.rating ?? 0);
-  // Ruling: ruling-untrained-magic (rules journal): NOT YET: a Potential Test to learn a Magic Skill must explode too (being implemented).
-  const magic = skill?.magic ?? false;
+  // Ruling: ruling-untrained-magic (rules journal): Potential to learn a Magic Skill is a Test of a Magic Skill.
+  const learnType = kind === "potential" ? learning.learn.learnSkillType : undefined;
+  const magic = testExplodes({
+    skill: skill ? { explodes: skill.magic } : null,
+    learning: learnType ? { explodes: (config.explodingTypes ?? ["magic"]).includes(learnType) } : null,
+  });
 
   const ob = parseWholeNumber(selections.ob, 1, MAX_TYPED_NUMBER);
   if (ob.problem) errors.ob = ob.problem;

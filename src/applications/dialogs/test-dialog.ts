@@ -81,7 +81,10 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
 
   #state(): TestDialogState {
     const potential = game.i18n?.localize("GOLDHACK.Dialog.Test.PotentialName") ?? "Potential";
-    return computeTestDialog(this.#snapshot(), this.request, this.#selections, { potential }, { skillTypes: Object.keys(CONFIG.GOLDHACK.skillTypes) });
+    return computeTestDialog(this.#snapshot(), this.request, this.#selections, { potential }, {
+      skillTypes: Object.keys(CONFIG.GOLDHACK.skillTypes),
+      explodingTypes: Object.entries(CONFIG.GOLDHACK.skillTypes).filter(([, type]) => type.explodes).map(([key]) => key),
+    });
   }
 
   #view(): TestDialogView {
