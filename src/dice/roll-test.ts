@@ -12,7 +12,7 @@ import { planChoice } from "./plan-choice";
 import type { TestRollData } from "./roll-record";
 import { falloutState, findTestActor, type TestActor } from "./test-actor";
 import type { TestChoice } from "./test-choice";
-import { applyMessageMode } from "../compat";
+import { applyMessageMode, type MessageMode } from "../compat";
 
 /** The plan for a choice, or null after warning why it cannot be rolled. */
 function planOrWarn(choice: TestChoice, actor: TestActor): TestPlan | null {
@@ -36,8 +36,8 @@ function planOrWarn(choice: TestChoice, actor: TestActor): TestPlan | null {
   }
 }
 
-/** Posts the card, honouring the roll mode the user picked in the chat controls. */
-async function postCard(roll: GoldHackRoll, actor: TestActor): Promise<ChatMessage.Implementation | null> {
+/** Posts the card, seen by whom the dialog's footer said, else as the chat controls' mode says. */
+async function postCard(roll: GoldHackRoll, actor: TestActor, messageMode?: MessageMode): Promise<ChatMessage.Implementation | null> {
   const data: ChatMessage.CreateData = {
     type: "test",
     system: { fateSpent: 0, fate: null, log: null, logged: false, fallout: null },
@@ -45,7 +45,7 @@ async function postCard(roll: GoldHackRoll, actor: TestActor): Promise<ChatMessa
     rolls: [JSON.stringify(roll)],
     sound: CONFIG.sounds.dice,
   };
-  applyMessageMode(data);
+  applyMessageMode(data, messageMode);
   return (await ChatMessage.implementation.create(data)) ?? null;
 }
 
@@ -62,7 +62,9 @@ export async function runTest(choice: TestChoice, RollClass: typeof GoldHackRoll
   const falloutId = choice.kind === "recovery" ? choice.falloutId : undefined;
   const fallout = falloutId ? actor.items.get(falloutId) : undefined;
   const recoveryOb = falloutId ? falloutState(actor, falloutId)?.rating : undefined;
-  const chosen: TestChoice = { ...choice, modifiers: choice.modifiers.map((m) => ({ ...m })), ...(recoveryOb ? { ob: recoveryOb } : {}) };
+  // Who sees the card is the message's business, not the Test's: it is not stored in the roll.
+  const { messageMode, ...rest } = choice;
+  const chosen: TestChoice = { ...rest, modifiers: choice.modifiers.map((m) => ({ ...m })), ...(recoveryOb ? { ob: recoveryOb } : {}) };
 
   // Persona goes before the roll; the actor warns and refuses when there is not enough.
   if (chosen.persona > 0 && !(await actor.spendPersona(chosen.persona))) return null;
@@ -82,7 +84,7 @@ export async function runTest(choice: TestChoice, RollClass: typeof GoldHackRoll
   const result = roll.outcome;
   if (!result) throw new Error("goldhack | the Test roll lost its Test");
 
-  const message = await postCard(roll, actor);
+  const message = await postCard(roll, actor, messageMode);
   if (!message) return null;
   // The log goes through the card's own queue (the GM's client, or here with no GM), after any Fate already asked for.
   const payload = { messageId: message.id ?? "", action: { action: "writeLog" } };

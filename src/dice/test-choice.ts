@@ -1,3 +1,4 @@
+import type { MessageMode } from "../compat";
 /**
  * The contract between the test dialog, the actor and the roll: what a player
  * chose before the dice hit the table. Types only; the rules decide what it means.
@@ -68,4 +69,6 @@ export interface TestChoice {
   task?: string;
   consequence?: string;
   requestId?: string;
+  /** Who sees the card, as picked in the dialog's footer; the chat controls' mode when unset. */
+  messageMode?: MessageMode;
 }

@@ -293,6 +293,9 @@ export class StandInApplicationV2 {
       if (roots.length !== 1) throw new Error(`Template part "${id}" must render a single HTML element (it rendered ${roots.length})`);
       const part = roots[0] as HTMLElement;
       part.dataset.applicationPart = id;
+      // happy-dom 21 mixes up the `selected` attribute of options across several selects parsed together (a
+      // later select reports an earlier one's value); a browser honours each, so set each option's selectedness.
+      for (const option of part.querySelectorAll("option[selected]")) (option as HTMLOptionElement).selected = true;
       const old = content.querySelector(`:scope > [data-application-part="${id}"]`);
       if (old) old.replaceWith(part);
       else {

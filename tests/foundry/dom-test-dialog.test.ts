@@ -148,6 +148,28 @@ describe.each(API_SHAPES)("the Test dialog in a DOM, Foundry %s", (shape) => {
     expect(cards[0]?._source.whisper).toEqual([env.gm.id]);
   });
 
+  it("posts the card as the footer's message mode says, for this roll only (the chat controls stay public)", async () => {
+    handles.setMode("public");
+    const rolled = actor.rollSkill(ids.Swords ?? "");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const dialog = openDialog();
+    await dialog.idle();
+    type($<HTMLInputElement>(dialog.element, 'input[name="intent"]'), "Slip past");
+    const mode = $<HTMLSelectElement>(dialog.element, 'select[name="messageMode"]');
+    expect([...mode.options].map((o) => o.value)).toEqual(["public", "gm", "blind", "self"]);
+    expect(mode.value).toBe("public");
+    type(mode, "gm");
+    await dialog.idle();
+    $<HTMLButtonElement>(dialog.element, 'button[type="submit"]').click();
+    await dialog.idle();
+    await rolled;
+    const [card] = chatMessages().filter((m) => m.rolls.length > 0);
+    expect(card?._source.whisper).toEqual([env.gm.id]);
+    expect(card?._source.blind).toBe(false);
+    // Not part of the Test: the roll's stored choice has no message mode.
+    expect(JSON.stringify(card?.rolls[0])).not.toContain("messageMode");
+  });
+
   it("closes on Escape and resolves with null", async () => {
     const dialog = await open();
     press($(dialog.element, 'input[name="intent"]'), "Escape");

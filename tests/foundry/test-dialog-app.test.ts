@@ -10,6 +10,7 @@ import type { TestChoice } from "../../src/dice/test-choice";
 import { installGoldHack } from "./documents";
 import { compileTemplate, createHandlebars } from "./handlebars";
 import { formObject } from "./test-dialog-html";
+import { readSystemTemplate } from "./applications";
 
 type PlainObject = Record<string, unknown>;
 type FormHandler = (this: StandInApplicationV2, event: Event, form: null, formData: StandInFormDataExtended) => Promise<void>;
@@ -108,12 +109,14 @@ class StandInApplicationV2 {
 function HandlebarsApplicationMixin(Base: typeof StandInApplicationV2): typeof StandInApplicationV2 {
   if (Base !== StandInApplicationV2) throw new Error("this stand-in mixes into ApplicationV2 only");
   return class StandInHandlebarsApplication extends Base {
-    static PARTS: Record<string, { template: string }> = {};
+    static PARTS: Record<string, { template: string; templates?: string[] }> = {};
 
     protected override async _renderParts(context: PlainObject, options: RenderOptions): Promise<void> {
-      const all = (this.constructor as unknown as { PARTS: Record<string, { template: string }> }).PARTS;
+      const all = (this.constructor as unknown as { PARTS: Record<string, { template: string; templates?: string[] }> }).PARTS;
       const which = options.parts ?? Object.keys(all);
       const { hbs } = createHandlebars(handlebarsLang);
+      // Foundry loads a part's `templates` as partials, by their full path, before rendering.
+      for (const part of Object.values(all)) for (const partial of part.templates ?? []) hbs.registerPartial(partial, readSystemTemplate(partial));
       for (const part of which) {
         const path = all[part]?.template.replace(/^systems\/goldhack\/templates\//, "");
         if (!path) throw new Error(`unknown part ${part}`);
@@ -199,6 +202,8 @@ describe("GoldHackTestDialog on the stand-in", () => {
         { kind: "fallout", label: "Tired", dice: 0, ob: 2, sourceId: ids.Tired ?? "" },
       ],
       intent: "Hold the gate",
+      // The footer offers who sees the card; untouched, it is the chat controls' mode.
+      messageMode: "public",
     });
     expect(dialog.state).toBe("closed");
     expect(instances.size).toBe(0);

@@ -54,6 +54,11 @@ export abstract class GoldHackDialog<
     return false;
   }
 
+  /** Keeps the footer's pick from form values, so a redraw of the footer while the user types shows it still. */
+  protected _keepMessageMode(values: Record<string, unknown>): void {
+    if (this.offersMessageMode) this.#messageMode = toMessageMode(values.messageMode) ?? this.#messageMode;
+  }
+
   /** Who will see the message: the footer's choice, else the chat controls' mode. */
   get messageMode(): MessageMode {
     return this.#messageMode ?? currentMessageMode();
@@ -94,7 +99,7 @@ export abstract class GoldHackDialog<
 
   static async #onSubmit(this: GoldHackDialog<unknown>, _event: Event | SubmitEvent, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): Promise<void> {
     const values = formData.object as Record<string, unknown>;
-    if (this.offersMessageMode) this.#messageMode = toMessageMode(values.messageMode) ?? this.#messageMode;
+    this._keepMessageMode(values);
     const result = await this._resultFromForm(values, form);
     if (result === null) {
       await this._onInvalidSubmit();

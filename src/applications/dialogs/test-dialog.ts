@@ -16,7 +16,7 @@ import {
   type TestSelections,
 } from "./test-dialog-state";
 import { testDialogView, type TestDialogView } from "./test-dialog-context";
-import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
+import { MESSAGE_MODE_PARTIAL, type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
 
 type RenderContext = TestDialogView & { repeated: RepeatedTestView } & DialogRenderContext;
 type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, DialogConfiguration, DialogRenderOptions>;
@@ -43,7 +43,7 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
   static override PARTS = {
     form: { template: TEST_DIALOG_TEMPLATES.form },
     summary: { template: TEST_DIALOG_TEMPLATES.summary },
-    footer: { template: TEST_DIALOG_TEMPLATES.footer },
+    footer: { template: TEST_DIALOG_TEMPLATES.footer, templates: [MESSAGE_MODE_PARTIAL] },
   };
 
   /**
@@ -131,6 +131,7 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
     const values = new foundry.applications.ux.FormDataExtended(this.element).object;
     this.#selections = selectionsFromForm(values, this.#snapshot(), this.#selections);
     this.#overrideRepeated = values.overrideRepeated === true;
+    this._keepMessageMode(values);
   }
 
   /** Marks each field with a problem (aria-invalid and the message beside it) and shows the learn field for Potential. */
@@ -180,7 +181,12 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
     this.#selections = selectionsFromForm(values, this.#snapshot(), this.#selections);
     this.#overrideRepeated = values.overrideRepeated === true;
     const choice = this.#state().choice;
-    return !choice || this.#repeated().holds ? null : choice;
+    return !choice || this.#repeated().holds ? null : { ...choice, messageMode: this.messageMode };
+  }
+
+  /** Each Test may be public, private to the GM, blind or to oneself, as core's chat controls offer. */
+  protected override get offersMessageMode(): boolean {
+    return true;
   }
 
   protected override async _onInvalidSubmit(): Promise<void> {
