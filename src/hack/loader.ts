@@ -149,6 +149,9 @@ function flatten(tree: Tree, prefix: string, out: Record<string, string>): Recor
 export function applyHackTranslations(load: HackLoad = activeHack()): number {
   const i18n = foundryGame()?.i18n;
   if (!i18n) return 0;
+  // Most worlds play the SRD: nothing to rename, nothing to lay over, so the strings are not even walked.
+  const renames = HACK_TERMS.some((term) => Boolean(load.hack.terms?.[term]?.[i18n.lang]));
+  if (!renames && Object.keys(load.hack.strings?.[i18n.lang] ?? {}).length === 0) return 0;
   const translations = i18n.translations as unknown as Tree;
   const ours: Record<string, string> = {};
   for (const root of ["GOLDHACK", "TYPES"]) {

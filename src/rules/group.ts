@@ -66,15 +66,15 @@ export function groupPassProbability(mode: "needed" | "helpful", plans: readonly
 }
 
 /** Distribution of one hinderer's contribution D_j to the shift: her extra hits, or all her hits. */
-function contribution(plan: TestPlan, reading: HinderingReading): number[] {
+function contribution(plan: TestPlan, reading: HinderingReading): readonly number[] {
   const hits = hitsDistribution(plan);
   if (reading === "addToOb") return hits;
-  // Extra hits: max(0, hits - Ob).
-  const out = [0];
-  hits.forEach((p, h) => {
+  // Extra hits: max(0, hits - Ob). Filled up front: a packed array of numbers stays on the optimiser's fast path.
+  const out = new Array<number>(Math.max(1, hits.length - plan.ob)).fill(0);
+  for (let h = 0; h < hits.length; h++) {
     const extra = Math.max(0, h - plan.ob);
-    out[extra] = (out[extra] ?? 0) + p;
-  });
+    out[extra] = (out[extra] ?? 0) + (hits[h] ?? 0);
+  }
   return out;
 }
 
@@ -89,9 +89,12 @@ export function upperTails(pmf: readonly number[], maxOb: number): number[] {
   return out;
 }
 
-/** The distribution of a sum from its terms' distributions; terms below NEGLIGIBLE are left out on both sides. */
-function convolve(a: readonly number[], b: readonly number[]): number[] {
-  const out = new Array<number>(a.length + b.length - 1).fill(0);
+/**
+ * The distribution of a sum from its terms' distributions; terms below NEGLIGIBLE are left out on both sides, and
+ * sums of `limit` or more are not kept (the caller has no use for them).
+ */
+function convolve(a: readonly number[], b: readonly number[], limit = Infinity): number[] {
+  const out = new Array<number>(Math.min(limit, a.length + b.length - 1)).fill(0);
   let lo = 0;
   let hi = b.length - 1;
   while (lo < hi && (b[lo] ?? 0) < NEGLIGIBLE) lo++;
@@ -99,7 +102,8 @@ function convolve(a: readonly number[], b: readonly number[]): number[] {
   for (let i = 0; i < a.length; i++) {
     const ai = a[i] ?? 0;
     if (ai < NEGLIGIBLE) continue;
-    for (let j = lo; j <= hi; j++) out[i + j] = (out[i + j] ?? 0) + ai * (b[j] ?? 0);
+    const top = Math.min(hi, out.length - 1 - i);
+    for (let j = lo; j <= top; j++) out[i + j] = (out[i + j] ?? 0) + ai * (b[j] ?? 0);
   }
   return out;
 }
@@ -120,9 +124,14 @@ export function hinderingOdds(target: TestPlan, hinderers: readonly TestPlan[], 
   assertPlans("hinderers", hinderers, 1);
   assertReading(reading);
   const fate = options.fate ?? false;
-  let shift = [1];
-  for (const plan of hinderers) shift = convolve(shift, contribution(plan, reading));
   const targetHits = hitsDistribution(target);
+  // Past the target's longest distribution (her exploding one, which Fate may give her) she reaches no Ob but with a
+  // chance below 1e-17: shifts that large change neither pass nor tie, so the convolution stops there. Without this
+  // cap, five 30D hinderers build a shift of ~300 terms and the cost grows with its square.
+  const reach = fate || target.explode ? hitsDistribution({ ...target, explode: true }).length : targetHits.length;
+  const limit = Math.max(1, reach - target.ob + 1);
+  let shift = [1];
+  for (const plan of hinderers) shift = convolve(shift, contribution(plan, reading), limit);
   // P(the target reaches ob), for every ob the shift can make: one pass over her distribution, not a call per ob.
   const chances = fate ? successProbabilitiesWithFate(target, target.ob + shift.length) : upperTails(targetHits, target.ob + shift.length);
   const atLeast = (ob: number): number => chances[ob] ?? 0;

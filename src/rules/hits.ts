@@ -15,8 +15,24 @@ const maxHits = (dice: number): number => 4 * dice + 64;
  * P(hits = k) for k = 0, 1, … until the rest of the mass is below 1e-17: the whole distribution of a pool's hits,
  * exploding or not. SRD: Tests › 3) Dice Roll; Alterations › My Skill Is Magic!
  */
-export function hitsDistribution(plan: TestPlan): number[] {
+export function hitsDistribution(plan: TestPlan): readonly number[] {
   assertTestPlan("plan", plan);
+  // The distribution depends on the pool alone (not the Ob): a group's odds ask for the same few pools again and
+  // again, on every keystroke of the dialog. Frozen, so no caller can spoil the cache.
+  const key = plan.explode ? -plan.dice - 1 : plan.dice;
+  const cached = distributions.get(key);
+  if (cached) return cached;
+  if (distributions.size >= CACHE_SIZE) distributions.clear();
+  const pmf = Object.freeze(computeHits(plan));
+  distributions.set(key, pmf);
+  return pmf;
+}
+
+/** Distributions already computed, by pool (dice, or -dice - 1 when exploding); cleared when full. */
+const distributions = new Map<number, readonly number[]>();
+const CACHE_SIZE = 128;
+
+function computeHits(plan: TestPlan): number[] {
   const { dice } = plan;
   if (dice === 0) return [1];
   if (!plan.explode) {

@@ -4,11 +4,20 @@
  * applied, offers each player to rewrite their characters' Drives. SRD: Rewards; Changes › The Trait Vote
  */
 import { testHistory } from "../history/actor-history";
-import { GoldHackDrivesDialog } from "./drives-dialog";
+import type { GoldHackDrivesDialog } from "./drives-dialog";
 import { resumeApplying } from "./vote-actions";
 import { readVote, lastSessionEnd, writeVote } from "./vote-store";
 import { openRewardVote, openTraitVote, type VoteEvidence, type VoteKind } from "./vote-state";
-import { GoldHackVoteWindow } from "./vote-window";
+import type { GoldHackVoteWindow } from "./vote-window";
+
+// The vote window and the Drives dialog open once a session at most: their code (and the vote template's
+// context) loads on first use, in its own chunk, not with the system at startup.
+let voteWindows: typeof GoldHackVoteWindow | undefined;
+const loadVoteWindows = async (): Promise<typeof GoldHackVoteWindow> => (voteWindows ??= (await import("./vote-window")).GoldHackVoteWindow);
+const showVote = async (kind: VoteKind): Promise<GoldHackVoteWindow> => (await loadVoteWindows()).show(kind);
+/** This client's open window of `kind`: none while the window's code was never loaded. */
+const findVote = (kind: VoteKind): GoldHackVoteWindow | undefined => voteWindows?.find(kind);
+const loadDrivesDialog = async (): Promise<typeof GoldHackDrivesDialog> => (await import("./drives-dialog")).GoldHackDrivesDialog;
 
 const warn = (key: string): void => void ui.notifications?.warn(game.i18n?.localize(key) ?? key);
 
@@ -36,7 +45,7 @@ export async function endSession(): Promise<boolean> {
   }
   if (readVote("rewards")?.status === "open") {
     warn("GOLDHACK.Session.Error.VoteRunning");
-    await GoldHackVoteWindow.show("rewards");
+    await showVote("rewards");
     return false;
   }
   const characters = playerCharacters();
@@ -54,7 +63,7 @@ export async function endSession(): Promise<boolean> {
     return false;
   }
   await writeVote(opened.state);
-  await GoldHackVoteWindow.show("rewards");
+  await showVote("rewards");
   return true;
 }
 
@@ -70,7 +79,7 @@ export async function traitVote(actor: Actor.Implementation): Promise<boolean> {
   }
   if (readVote("traits")?.status === "open") {
     warn("GOLDHACK.Session.Error.VoteRunning");
-    await GoldHackVoteWindow.show("traits");
+    await showVote("traits");
     return false;
   }
   const opened = openTraitVote({
@@ -86,7 +95,7 @@ export async function traitVote(actor: Actor.Implementation): Promise<boolean> {
     return false;
   }
   await writeVote(opened.state);
-  await GoldHackVoteWindow.show("traits");
+  await showVote("traits");
   return true;
 }
 
@@ -96,7 +105,8 @@ export async function rewriteDrivesOf(actor: Actor.Implementation): Promise<void
     warn("GOLDHACK.Session.Error.NotOwner");
     return;
   }
-  await new GoldHackDrivesDialog(actor).render({ force: true });
+  const DrivesDialog = await loadDrivesDialog();
+  await new DrivesDialog(actor).render({ force: true });
 }
 
 /** Votes whose Drives this client offered (per user: the test world has several users in one process). */
@@ -107,11 +117,11 @@ export async function onVoteChanged(kind: VoteKind): Promise<void> {
   const state = readVote(kind);
   const user = game.user;
   if (!user) return;
-  const window = GoldHackVoteWindow.find(kind);
+  const window = findVote(kind);
   if (!state) return void (await window?.close());
   const participant = state.participants.includes(user.id ?? "");
   if (state.status === "open") {
-    if (participant) await GoldHackVoteWindow.show(kind);
+    if (participant) await showVote(kind);
     else await window?.close();
     return;
   }

@@ -64,6 +64,30 @@ describe("the built bundle", () => {
     expect([config.Actor.documentClass.name, config.Item.documentClass.name]).toEqual(["GoldHackActor", "GoldHackItem"]);
   });
 
+  it("leaves the windows most users open rarely out of what loads at startup: each is its own chunk, loaded on first open", () => {
+    // The downtime window joins this list when it lands.
+    const rare = ["GoldHackBuilderWindow", "GoldHackVoteWindow", "GoldHackDrivesDialog", "GoldHackHackEditor", "GoldHackRequestDialog", "GoldHackTestDialog"];
+    const read = (name: string): string => readFileSync(join(out, name), "utf8");
+    // What the browser loads before init runs: the entry and every chunk it reaches through static imports.
+    const startup = new Set(["goldhack.mjs"]);
+    const queue = ["goldhack.mjs"];
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      for (const m of read(name).matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) {
+        const dep = m[1] ?? "";
+        if (!startup.has(dep)) queue.push((startup.add(dep), dep));
+      }
+    }
+    expect(startup.size).toBeGreaterThan(1); // the closure was followed: the entry does import shared chunks
+    const defines = (code: string, name: string): boolean => new RegExp(`class ${name}\\b|\\b${name}\\s*=\\s*class\\b`).test(code);
+    const atStartup = [...startup].map(read).join("\n");
+    expect(rare.filter((name) => defines(atStartup, name))).toEqual([]);
+    const lazy = readdirSync(out).filter((f) => f.endsWith(".js") && !startup.has(f));
+    for (const name of rare) expect(lazy.filter((f) => defines(read(f), name)), name).toHaveLength(1);
+    // …and the entry does load each one when asked: a dynamic import per lazy chunk that holds a window.
+    const entry = read("goldhack.mjs") + atStartup;
+    for (const f of lazy.filter((f) => rare.some((name) => defines(read(f), name)))) expect(entry, f).toContain(`import(\`./${f}\`)`);
+  });
+
   it("does not ship template.json (system.json's documentTypes replaces it; v14 warns about it)", () => {
     expect(existsSync(join(out, "system.json"))).toBe(true);
     expect(existsSync(join(out, "templates"))).toBe(true);

@@ -96,6 +96,14 @@ describe("hitsDistribution", () => {
     for (let h = 4; h <= 10; h++) expect(Math.abs((pmf[h] ?? 0) - (counts[h] ?? 0) / samples)).toBeLessThan(0.01);
   });
 
+  it("computes a pool's distribution once: the Ob does not change it, and the cached copy cannot be changed", () => {
+    const first = hitsDistribution(plan(17, 2, true));
+    expect(hitsDistribution(plan(17, 9, true))).toBe(first);
+    expect(hitsDistribution(plan(17, 2, false))).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => ((first as number[])[0] = 1)).toThrow(TypeError);
+  });
+
   it("refuses a plan that is not one", () => {
     expect(() => hitsDistribution({ dice: -1, ob: 1, untrained: false, explode: false })).toThrow(RangeError);
   });
@@ -167,6 +175,9 @@ describe("hinderingOdds", () => {
     [plan(4, 2), [plan(3, 1)]],
     [plan(3, 1, true), [plan(2, 1), plan(2, 2, true)]],
     [plan(5, 3), [plan(4, 2, true)]],
+    // Hinderers who can shift the threshold past anything the target can roll (the convolution stops there).
+    [plan(2, 1), [plan(4, 1), plan(3, 1, true)]],
+    [plan(2, 1, true), [plan(4, 1), plan(3, 1)]],
   ])("both readings match brute force (%#)", (target, hinderers) => {
     for (const reading of ["extraHits", "addToOb"] as const) {
       const odds = hinderingOdds(target, hinderers, reading);
