@@ -9,6 +9,7 @@ import { registerDocuments } from "../documents/register";
 import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerHack, registerHackSettings } from "../hack/register";
 import { registerRequests } from "../requests/register";
+import { registerGroup } from "../group/register";
 import { registerSession } from "../session/register";
 import { setupConfig } from "./setup-config";
 
@@ -24,6 +25,7 @@ export function onInit(): void {
   registerChannel();
   registerDice();
   registerRequests();
+  registerGroup();
   registerDeletedDocuments();
   registerHack();
   registerSession();

@@ -1,11 +1,13 @@
 /** Tells fvtt-types about goldhack's ChatMessage subtypes and document class. */
 import type { GoldHackChatMessage } from "../../documents/chat-message";
+import type { GoldHackGroupMessageData } from "./group-message";
 import type { GoldHackTestMessageData } from "./test-message";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     ChatMessage: {
       test: typeof GoldHackTestMessageData;
+      group: typeof GoldHackGroupMessageData;
     };
   }
 
