@@ -144,7 +144,7 @@ async function rollPart(message: ChatMessage.Implementation, state: GroupState, 
   const card = test ? testCardOf(test) : null;
   if (!test || !card) return refused("GOLDHACK.Chat.Error.Unknown");
   const roll = { messageId: test.id ?? "", userId: sender.id ?? "", plan: card.test.plan, faces: card.roll.faces, result: card.outcome, fate: card.test.fate !== null };
-  const now = readGroupState((game.messages?.get(message.id ?? "") ?? message).system) ?? state;
+  const now = groupStateOf(game.messages?.get(message.id ?? "") ?? message) ?? state;
   return write(message, now, landRoll(now, partId, asker, { actorUuid: full.actorUuid, skillId: full.skillId, ob: full.ob }, roll));
 }
 
