@@ -179,3 +179,55 @@ describe("a hindering group Test", () => {
   });
 });
 
+
+describe("the start dialog", () => {
+  it("opens for a character and the selected tokens, shows live exact odds, and posts a GM-authored card", async () => {
+    const { instances } = await import("./applications");
+    const { change } = await import("./dom-apps");
+    (globalThis as { canvas?: unknown }).canvas = { tokens: { controlled: [{ actor: w.characters[1] }] } };
+    const before = new Set(instances.values());
+    const started = runAsClient(w.players[0], () => game.goldhack?.startGroupTest?.([w.characters[0] as unknown as Actor.Implementation]));
+    let dialog: HTMLElement | undefined;
+    for (let i = 0; i < 200 && !dialog; i++) {
+      await w.settle();
+      dialog = [...instances.values()].find((a) => !before.has(a) && a.rendered)?.element;
+    }
+    if (!dialog) throw new Error("no group dialog");
+    expect(dialog.querySelectorAll("tbody tr")).toHaveLength(2);
+    const post = () => dialog?.querySelector<HTMLButtonElement>('button[name="post"]');
+    // No Intent yet: the summary says so and Post waits.
+    expect(text(dialog.querySelector(".goldhack-group-dialog__problem"))).toContain("Declare the Intent first.");
+    expect(post()?.disabled).toBe(true);
+    change(dialog.querySelector('input[name="intent"]'), "Cross the bridge unseen");
+    await w.settle();
+    const needed = text(dialog.querySelector('[data-odds="pass"]'));
+    expect(needed).toMatch(/%/);
+    change(dialog.querySelector('select[name="mode"]'), "helpful");
+    await w.settle();
+    const helpful = text(dialog.querySelector('[data-odds="pass"]'));
+    expect(parseFloat(helpful)).toBeGreaterThan(parseFloat(needed));
+    change(dialog.querySelector('input[name="parts.1.ob"]'), "3");
+    change(dialog.querySelector('select[name="parts.1.skill"]'), "");
+    await w.settle();
+    click(post());
+    const message = await started;
+    await w.settle();
+    expect(message?.author?.id).toBe(w.gm.id);
+    const state = w.stateOf(message as ChatMessage.Implementation);
+    expect(state).toMatchObject({ mode: "helpful", intent: "Cross the bridge unseen", ownerPartId: "p0", reading: "extraHits", alternative: false });
+    expect(state.parts.map((p) => [p.actorName, p.skillId, p.ob])).toEqual([
+      ["Sela", w.skills[0], 1],
+      ["Brom", null, 3],
+    ]);
+    delete (globalThis as { canvas?: unknown }).canvas;
+  });
+
+  it("refuses a forged creation from a player who owns none of the characters", async () => {
+    const { askGM } = await import("../../src/channel");
+    const reply = await runAsClient(w.players[2], () =>
+      askGM("goldhack.groupCreate", { mode: "needed", ownerPartId: "p0", intent: "x", consequence: "", isGM: true, parts: [{ id: "p0", actorUuid: w.characters[0].uuid, skillId: null, ob: 1, task: "" }] }),
+    );
+    expect(reply).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.NotParticipant" } });
+    expect(chatMessages()).toHaveLength(0);
+  });
+});
