@@ -13,6 +13,7 @@ import { GROUP_ACTION, type GroupAction, groupStateOf, lookOf } from "./group-ac
 import { groupCardContext, type GroupViewer } from "./group-context";
 import { type GroupState, rollRefusal } from "./group-state";
 import type { ChannelReply } from "../channel";
+import { showChatMessage } from "../requests/message-links";
 
 export const GROUP_CARD_TEMPLATE = systemPath("templates/group/group-card.hbs");
 const INVALID_TEMPLATE = systemPath("templates/chat/damaged-card.hbs");
@@ -66,6 +67,11 @@ async function fateOnPart(message: ChatMessage.Implementation, target: HTMLEleme
 /** The group card's actions, by `data-action`. */
 export const GROUP_CARD_ACTIONS: Record<string, CardClickHandler> = {
   rollPart: (message, target) => rollMyPart(message, partOf(target)),
+  // Only scrolls the chat log on this client: nothing on the card changes.
+  showPartCard: async (_message, target) => {
+    if (target.dataset.messageId) showChatMessage(target.dataset.messageId);
+    return null;
+  },
   groupFate: (message, target) => fateOnPart(message, target),
   groupReroll: (message, target) => fateOnPart(message, target, Number(target.dataset.die)),
   removePart: (message, target) => ask(message, { action: "remove", partId: partOf(target) }),

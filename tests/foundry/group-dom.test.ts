@@ -193,7 +193,7 @@ describe("the start dialog", () => {
       dialog = [...instances.values()].find((a) => !before.has(a) && a.rendered)?.element;
     }
     if (!dialog) throw new Error("no group dialog");
-    expect(dialog.querySelectorAll("tbody tr")).toHaveLength(2);
+    expect(dialog.querySelectorAll("fieldset[data-row]")).toHaveLength(2);
     const post = () => dialog?.querySelector<HTMLButtonElement>('button[name="post"]');
     // No Intent yet: the summary says so and Post waits.
     expect(text(dialog.querySelector(".goldhack-group-dialog__problem"))).toContain("Declare the Intent first.");
