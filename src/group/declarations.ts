@@ -13,6 +13,6 @@ export {};
 declare global {
   interface GoldHackApi {
     /** Opens the group Test dialog with these actors (selected tokens, a sheet's actor, a request's). */
-    startGroupTest?(actors: Actor.Implementation[]): Promise<ChatMessage.Implementation | null>;
+    startGroupTest?(actors: Actor.Implementation[], prefill?: import("./group-form").GroupPrefill): Promise<ChatMessage.Implementation | null>;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { warn } from "../documents/notify";
 import { GoldHackSkillData } from "../data/item/skill";
-import type { GroupFormActor } from "./group-form";
+import type { GroupFormActor, GroupPrefill } from "./group-form";
 import { postGroupTest } from "./group-create";
 import { hinderingReading, simpleAssist } from "./group-settings";
 
@@ -22,14 +22,14 @@ export function formActor(actor: Actor.Implementation): GroupFormActor {
  * Opens the start dialog for these actors and the selected tokens' (each once) and posts the card; null
  * when cancelled or refused.
  */
-export async function startGroupTest(actors: Actor.Implementation[] = []): Promise<ChatMessage.Implementation | null> {
+export async function startGroupTest(actors: Actor.Implementation[] = [], prefill: GroupPrefill = {}): Promise<ChatMessage.Implementation | null> {
   const unique = [...new Map([...actors, ...selectedActors()].map((a) => [a.uuid, a])).values()];
   if (unique.length === 0) {
     warn("GOLDHACK.Group.Error.NoTokens");
     return null;
   }
   const { GoldHackGroupDialog } = await import("../applications/dialogs/group-dialog");
-  const request = await GoldHackGroupDialog.prompt(unique.map(formActor), { reading: hinderingReading(), alternative: simpleAssist() });
+  const request = await GoldHackGroupDialog.prompt(unique.map(formActor), { reading: hinderingReading(), alternative: simpleAssist() }, prefill);
   if (!request) return null;
   const reply = await postGroupTest(request);
   if (!reply.ok) {

@@ -39,9 +39,29 @@ export interface GroupFormRules {
 
 const MODES: readonly GroupMode[] = ["needed", "helpful", "hindering"];
 
-/** The form's first values: every actor takes part, the first one's Intent, each with her first Skill at Ob 1. */
-export function initialGroupForm(actors: readonly GroupFormActor[], mode: GroupMode = "needed"): GroupFormValues {
-  return { mode, owner: "0", intent: "", consequence: "", parts: actors.map((a) => ({ include: true, skill: a.skills[0]?.id ?? "", ob: 1, task: "" })) };
+/** What a GM's request carries into the dialog: the declaration, the Ob, and each actor's Skill (null: Potential). */
+export interface GroupPrefill {
+  intent?: string;
+  consequence?: string;
+  task?: string;
+  ob?: number;
+  skills?: Record<string, string | null>;
+}
+
+/** The form's first values: every actor takes part, the first one's Intent, each with her first Skill at Ob 1 (or as prefilled). */
+export function initialGroupForm(actors: readonly GroupFormActor[], mode: GroupMode = "needed", prefill: GroupPrefill = {}): GroupFormValues {
+  const skillOf = (a: GroupFormActor): string => {
+    const chosen = prefill.skills?.[a.uuid];
+    if (chosen === null) return "";
+    return chosen !== undefined && a.skills.some((s) => s.id === chosen) ? chosen : (a.skills[0]?.id ?? "");
+  };
+  return {
+    mode,
+    owner: "0",
+    intent: prefill.intent ?? "",
+    consequence: prefill.consequence ?? "",
+    parts: actors.map((a) => ({ include: true, skill: skillOf(a), ob: prefill.ob ?? 1, task: prefill.task ?? "" })),
+  };
 }
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "");

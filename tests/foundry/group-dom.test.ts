@@ -231,3 +231,34 @@ describe("the start dialog", () => {
     expect(chatMessages()).toHaveLength(0);
   });
 });
+
+describe("from a GM's request", () => {
+  it("the request dialog's group choice hands the ticked characters to the group dialog, prefilled", async () => {
+    const { instances } = await import("./applications");
+    const { change } = await import("./dom-apps");
+    const { requestTest } = await import("../../src/requests/request-api");
+    const waitFor = async (pick: (el: HTMLElement) => boolean): Promise<HTMLElement> => {
+      for (let i = 0; i < 200; i++) {
+        await w.settle();
+        const found = [...instances.values()].find((a) => a.rendered && pick(a.element));
+        if (found) return found.element;
+      }
+      throw new Error("window did not open");
+    };
+    const started = runAsClient(w.gm, () => requestTest([w.characters[0], w.characters[1]] as unknown as Actor.Implementation[]));
+    const request = await waitFor((el) => el.querySelector('input[name="asGroup"]') !== null);
+    (request.querySelector<HTMLInputElement>('input[name="asGroup"]') as HTMLInputElement).checked = true;
+    change(request.querySelector('input[name="intent"]'), "Hold the ford");
+    change(request.querySelector('input[name="ob"]'), "3");
+    click(request.querySelector('button[type="submit"]'));
+    const dialog = await waitFor((el) => el.classList.contains("goldhack-group-dialog"));
+    expect(dialog.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe("Hold the ford");
+    expect(dialog.querySelector<HTMLInputElement>('input[name="parts.1.ob"]')?.value).toBe("3");
+    click(dialog.querySelector('button[name="post"]'));
+    const posted = await started;
+    expect(posted).toHaveLength(1);
+    expect(w.stateOf(posted[0] as ChatMessage.Implementation).parts.map((p) => p.ob)).toEqual([3, 3]);
+    // No single request cards were posted.
+    expect(chatMessages().map((m) => (m as unknown as { type: string }).type)).toEqual(["group"]);
+  });
+});

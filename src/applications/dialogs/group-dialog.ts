@@ -1,7 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../../constants";
 import type { GroupRequest } from "../../group/group-create";
-import { groupFormContext, groupFromForm, type GroupFormActor, type GroupFormContext, type GroupFormRules, type GroupFormValues, initialGroupForm, readGroupForm } from "../../group/group-form";
+import { groupFormContext, groupFromForm, type GroupFormActor, type GroupFormContext, type GroupFormRules, type GroupFormValues, type GroupPrefill, initialGroupForm, readGroupForm } from "../../group/group-form";
 import { gameI18n } from "../register";
 import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
 
@@ -34,8 +34,8 @@ export class GoldHackGroupDialog extends GoldHackDialog<GroupRequest, RenderCont
   };
 
   /** Opens the dialog; resolves with the request, or null when closed. */
-  static async prompt(actors: GroupFormActor[], rules: GroupFormRules): Promise<GroupRequest | null> {
-    const dialog = new this(actors, rules);
+  static async prompt(actors: GroupFormActor[], rules: GroupFormRules, prefill: GroupPrefill = {}): Promise<GroupRequest | null> {
+    const dialog = new this(actors, rules, prefill);
     await dialog.render({ force: true });
     return dialog.result;
   }
@@ -44,11 +44,11 @@ export class GoldHackGroupDialog extends GoldHackDialog<GroupRequest, RenderCont
   readonly rules: GroupFormRules;
   #values: GroupFormValues;
 
-  constructor(actors: GroupFormActor[], rules: GroupFormRules, options?: DeepPartial<DialogConfiguration>) {
+  constructor(actors: GroupFormActor[], rules: GroupFormRules, prefill: GroupPrefill = {}, options?: DeepPartial<DialogConfiguration>) {
     super(options);
     this.actors = actors;
     this.rules = rules;
-    this.#values = initialGroupForm(actors);
+    this.#values = initialGroupForm(actors, "needed", prefill);
   }
 
   override get title(): string {
