@@ -57,7 +57,7 @@ describe("onInit with every registration", () => {
       // GM actions ride the system socket (src/channel), not queries.
       expect(Object.keys(config.queries).filter((k) => k.startsWith("goldhack."))).toHaveLength(0);
       const game = globalThis as unknown as { game: { goldhack?: Record<string, unknown> } };
-      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["buildCharacter", "checkCharacter", "clearTestMemory", "endSession", "hackCompendiums", "openHackEditor", "proposeTest", "requestTest", "rewriteDrives", "showCharacterCheck", "testHistory", "traitVote", "viewCharacterDraft"]);
+      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["buildCharacter", "checkCharacter", "clearTestMemory", "endSession", "hackCompendiums", "openHackEditor", "proposeTest", "requestTest", "rewriteDrives", "showCharacterCheck", "startGroupTest", "testHistory", "traitVote", "viewCharacterDraft"]);
       expect(hbs.compile("{{ghObLabel 2}}")({})).toBe("Ob 2 · Digno");
       expect(errors).toEqual([]);
     } finally {
