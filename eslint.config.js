@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "ui", "Hooks", "Roll", "Actor", "Item", "ChatMessage", "canvas", "fromUuid", "fromUuidSync"];
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "coverage/", "packs/", "**/*.d.ts.map"] },
+  { ignores: ["dist/", "node_modules/", "coverage/", "packs/", "**/*.d.ts.map", "reports/", ".stryker-tmp*/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

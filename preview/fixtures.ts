@@ -1,6 +1,8 @@
 import type { PreviewFixture } from "./fixture";
 import { HACK_EDITOR_FIXTURES } from "./fixtures/hack-editor";
+import { DOWNTIME_FIXTURES } from "./fixtures/downtime";
 import { CHARACTER_SHEET_FIXTURES } from "./fixtures/character-sheet";
+import { DRIVES_BOARD_FIXTURES } from "./fixtures/drives-board";
 import { NPC_SHEET_FIXTURES } from "./fixtures/npc-sheet";
 import { ITEM_SHEET_FIXTURES } from "./fixtures/item-sheet";
 import { REQUEST_FIXTURES } from "./fixtures/requests";
@@ -23,4 +25,6 @@ export const FIXTURES: PreviewFixture[] = [
   ...HACK_EDITOR_FIXTURES,
   ...SESSION_FIXTURES,
   ...BUILDER_FIXTURES,
+  ...DRIVES_BOARD_FIXTURES,
+  ...DOWNTIME_FIXTURES,
 ];

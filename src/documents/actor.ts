@@ -65,12 +65,18 @@ export class GoldHackActor extends Actor {
     return parseHistory(this.getFlag("goldhack", "testHistory"));
   }
 
-  /** Opens the test dialog for this actor, then rolls the choice; null when cancelled or refused. SRD: Tests */
-  async rollTest(request: TestRequest = {}): Promise<ChatMessage.Implementation | null> {
+  /**
+   * Opens the test dialog for this actor, then rolls the choice; null when cancelled or refused. With
+   * `{ dialog: false }` it rolls what the dialog would open with, undrawn (for macros and the in-world
+   * test batch). SRD: Tests
+   */
+  async rollTest(request: TestRequest = {}, options: { dialog?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
     if (!this.#mayWrite()) return null;
     // Loaded on demand: the dialog and the roll pull in the UI, which documents must not need to load.
-    const { GoldHackTestDialog } = await import("../applications/dialogs/test-dialog");
-    const choice = await GoldHackTestDialog.prompt(this, request);
+    const choice =
+      options.dialog === false
+        ? (await import("../applications/dialogs/test-dialog-choice")).openingChoice(this as Actor.Implementation, request)
+        : await (await import("../applications/dialogs/test-dialog")).GoldHackTestDialog.prompt(this, request);
     if (!choice) return null;
     const { GoldHackRoll } = await import("../dice/goldhack-roll");
     return GoldHackRoll.rollTest(choice);

@@ -6,11 +6,14 @@ import { registerChannel } from "../channel/register";
 import { SYSTEM_ID } from "../constants";
 import { registerDice } from "../dice/register";
 import { registerDocuments } from "../documents/register";
+import { registerDowntime } from "../downtime/register";
 import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerHack, registerHackSettings } from "../hack/register";
 import { registerRequests } from "../requests/register";
 import { registerGroup } from "../group/register";
+import { registerQuench } from "../quench/register";
 import { registerSession } from "../session/register";
+import { registerAtHand } from "./at-hand";
 import { setupConfig } from "./setup-config";
 
 /** Builds CONFIG.GOLDHACK, lets hacks change it, then registers everything that reads it. */
@@ -26,8 +29,11 @@ export function onInit(): void {
   registerDice();
   registerRequests();
   registerGroup();
+  registerDowntime();
   registerDeletedDocuments();
   registerHack();
   registerSession();
   registerBuilder();
+  registerAtHand();
+  registerQuench(); // the in-world test batch, only where the Quench module is active
 }

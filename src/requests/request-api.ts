@@ -36,9 +36,10 @@ const unique = (actors: readonly Actor.Implementation[]): Actor.Implementation[]
 
 /**
  * GM: opens the request form for these actors (default: the controlled tokens'), with the players'
- * characters offered too, and posts one request card per actor ticked. Returns the cards posted.
+ * characters offered too, and posts one request card per actor ticked. `prefill` opens the form with a
+ * Skill name and Ob already entered (an inline `[[/request …]]` link). Returns the cards posted.
  */
-export async function requestTest(actors?: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation[]> {
+export async function requestTest(actors?: readonly Actor.Implementation[], prefill: Partial<Pick<RequestFormValues, "skill" | "ob">> = {}): Promise<ChatMessage.Implementation[]> {
   if (!game.user?.isGM) {
     warn("GOLDHACK.Request.Error.NotGM");
     return [];
@@ -47,7 +48,7 @@ export async function requestTest(actors?: readonly Actor.Implementation[]): Pro
   const candidates = unique([...chosen, ...playerCharacters()]).map(formActor);
   const selected = chosen.map((actor) => actor.uuid);
   let group: { values: RequestFormValues; requests: { actor: FormActor; input: RequestInput }[] } | null = null;
-  const cards = await promptRequestForm("request", candidates, initialFormValues(candidates.filter((a) => selected.includes(a.uuid)), { actors: selected }), (values) => {
+  const cards = await promptRequestForm("request", candidates, initialFormValues(candidates.filter((a) => selected.includes(a.uuid)), { ...prefill, actors: selected }), (values) => {
     const read = readRequestForm(values, candidates);
     if (!read.ok) return read;
     // "As one group Test": the group's start dialog takes over, prefilled (src/group/).

@@ -1,7 +1,8 @@
 /**
  * Where users find requests: three buttons in the Token controls of the scene toolbar. The GM sees
- * "Request a Test" and "Clear test memory"; everyone sees "Propose a Test".
+ * "Request a Test", "Clear test memory" and the Drives board; everyone sees "Propose a Test".
  */
+import { drivesBoard } from "../board/board-api";
 import { clearTestMemory } from "../history/memory-store";
 import { proposeTest, requestTest } from "./request-api";
 
@@ -34,6 +35,7 @@ export function goldhackTools(isGM: boolean, firstOrder: number): ControlTool[] 
     tool("goldhackProposeTest", "GOLDHACK.Request.Controls.Propose", "fa-solid fa-hand", true, () => void proposeTest(), 1),
     tool("goldhackClearMemory", "GOLDHACK.Guard.Controls.Clear", "fa-solid fa-eraser", isGM, () => void clearTestMemory(), 2),
     tool("goldhackEndSession", "GOLDHACK.Session.Controls.EndSession", "fa-solid fa-check-to-slot", isGM, () => void game.goldhack?.endSession?.(), 3),
+    tool("goldhackDrivesBoard", "GOLDHACK.Board.Open", "fa-solid fa-masks-theater", isGM, () => void drivesBoard(), 4),
   ];
 }
 

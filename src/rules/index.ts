@@ -23,3 +23,4 @@ export * from "./fate-odds";
 export * from "./hack";
 export * from "./group";
 export * from "./hits";
+export * from "./downtime";

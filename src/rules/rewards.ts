@@ -40,6 +40,23 @@ export const REWARD_AWARDS: readonly Readonly<RewardAwardDefinition>[] = Object.
 /** No one can be MVP and Workhorse at the same time. SRD: Rewards › Most Valuable Player */
 export const EXCLUSIVE_REWARD_AWARDS: readonly [RewardAwardKey, RewardAwardKey] = Object.freeze(["mvp", "workhorse"] as const);
 
+/** Two awards one player cannot both receive in a session, and the problem reported when both pass. */
+export interface ExclusiveRewardPair {
+  awards: readonly [RewardAwardKey, RewardAwardKey];
+  /** Localisation key of the problem; its data is `{ player }`. */
+  problem: string;
+}
+
+/**
+ * Every exclusive pair, in the order their conflicts are reported:
+ * MVP and Workhorse (SRD: Rewards › Most Valuable Player), and Pursue and Accomplish
+ * the same Goal: Pursue is for advancing toward it "but, alas, didn't accomplish it" (SRD: Rewards › Pursue Your Goal).
+ */
+export const EXCLUSIVE_REWARD_PAIRS: readonly Readonly<ExclusiveRewardPair>[] = Object.freeze([
+  Object.freeze({ awards: EXCLUSIVE_REWARD_AWARDS, problem: "GOLDHACK.Rewards.MvpAndWorkhorse" }),
+  Object.freeze({ awards: Object.freeze(["pursueGoal", "accomplishGoal"] as const), problem: "GOLDHACK.Rewards.PursueAndAccomplishGoal" }),
+]);
+
 const AWARD_BY_KEY = new Map(REWARD_AWARDS.map((entry) => [entry.key, entry]));
 
 function assertAwardKey(name: string, value: unknown): asserts value is RewardAwardKey {
@@ -58,8 +75,9 @@ export interface RewardVote {
 
 /**
  * What a simple majority is counted against:
- * - "votesCast": more than half of the yes and no votes cast on that nomination (abstentions do not count);
- * - "allParticipants": more than half of all participants (silence counts as no).
+ * - "allParticipants" (the default): more than half of all participants must vote yes; silence counts as no,
+ *   since "each participant (player and GM) votes" (SRD: Rewards);
+ * - "votesCast": more than half of the yes and no votes cast on that nomination (abstentions do not count).
  */
 export type RewardMajority = "votesCast" | "allParticipants";
 
@@ -69,7 +87,7 @@ export interface RewardVoting {
   /** Who may receive awards. */
   players: readonly string[];
   votes: readonly RewardVote[];
-  /** Defaults to "votesCast". */
+  /** Defaults to "allParticipants". */
   majority?: RewardMajority;
 }
 
@@ -110,7 +128,8 @@ function assertNames(name: string, value: unknown): asserts value is readonly st
 
 /**
  * Enforces the session-wide rules on a list of grants: each player receives
- * each award once; MVP and Workhorse go to one player each, never the same one.
+ * each award once; MVP and Workhorse go to one player each, never the same one;
+ * no one both pursues and accomplishes their Goal in one session.
  * Conflicting grants are withheld and reported, never resolved by guessing. SRD: Rewards
  */
 export function checkRewardGrants(grants: readonly RewardGrant[]): { granted: RewardGrant[]; problems: Problem[] } {
@@ -137,13 +156,14 @@ export function checkRewardGrants(grants: readonly RewardGrant[]): { granted: Re
       winners.forEach((g) => withheld.add(g));
     }
   }
-  const [first, second] = EXCLUSIVE_REWARD_AWARDS;
-  for (const grant of unique.filter((g) => g.award === first)) {
-    const clash = unique.find((g) => g.award === second && g.player === grant.player);
-    if (clash) {
-      problems.push({ key: "GOLDHACK.Rewards.MvpAndWorkhorse", data: { player: grant.player } });
-      withheld.add(grant);
-      withheld.add(clash);
+  for (const { awards: [first, second], problem } of EXCLUSIVE_REWARD_PAIRS) {
+    for (const grant of unique.filter((g) => g.award === first)) {
+      const clash = unique.find((g) => g.award === second && g.player === grant.player);
+      if (clash) {
+        problems.push({ key: problem, data: { player: grant.player } });
+        withheld.add(grant);
+        withheld.add(clash);
+      }
     }
   }
   return { granted: unique.filter((g) => !withheld.has(g)), problems };
@@ -157,8 +177,8 @@ export function checkRewardGrants(grants: readonly RewardGrant[]): { granted: Re
 export function tallyRewardVotes(voting: RewardVoting): RewardTally {
   if (typeof voting !== "object" || voting === null) throw new RangeError(`voting must be an object, got ${String(voting)}`);
   const { participants, players, votes } = voting;
-  // Ruling: ruling-reward-majority (rules journal): NOT YET: the ruling is more than half of all participants ("allParticipants"); the default is being changed.
-  const majority = voting.majority ?? "votesCast";
+  // Ruling: ruling-reward-majority (rules journal): more than half of all participants must vote yes; "votesCast" counts only the votes cast.
+  const majority = voting.majority ?? "allParticipants";
   assertNames("voting.participants", participants);
   assertNames("voting.players", players);
   if (participants.length === 0) throw new RangeError("voting.participants must not be empty");
@@ -238,8 +258,8 @@ export function applyRewardAwards(points: RewardPoints, awards: readonly RewardA
     if (seen.has(key)) throw new RangeError(`awards[${index}] repeats ${key}: each award once per session`);
     seen.add(key);
   }
-  if (EXCLUSIVE_REWARD_AWARDS.every((key) => seen.has(key))) {
-    throw new RangeError(`awards holds both ${EXCLUSIVE_REWARD_AWARDS.join(" and ")}: no one can be both`);
+  for (const { awards: pair } of EXCLUSIVE_REWARD_PAIRS) {
+    if (pair.every((key) => seen.has(key))) throw new RangeError(`awards holds both ${pair.join(" and ")}: they exclude each other`);
   }
   const earned = (currency: RewardCurrency): number => awards.filter((key) => AWARD_BY_KEY.get(key)?.currency === currency).length;
   const fate = Math.min(points.potential, points.fate + earned("fate"));

@@ -7,6 +7,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { askGM } from "../channel";
 import { systemPath } from "../constants";
+import { showChatMessage } from "../requests/message-links";
 import { problemText, type SummaryI18n } from "./summary-context";
 import { SESSION_ACTIONS } from "./vote-actions";
 import { voteWindowContext, type VoteWindowContext } from "./vote-context";
@@ -48,6 +49,7 @@ export class GoldHackVoteWindow extends HandlebarsApplicationMixin(ApplicationV2
       closeVote: GoldHackVoteWindow.#onCloseVote,
       addParticipant: GoldHackVoteWindow.#onAddParticipant,
       removeParticipant: GoldHackVoteWindow.#onRemoveParticipant,
+      showMessage: GoldHackVoteWindow.#onShowMessage,
     },
   };
 
@@ -96,6 +98,12 @@ export class GoldHackVoteWindow extends HandlebarsApplicationMixin(ApplicationV2
   /** The vote this window shows, for requests (the GM refuses a request for another vote). */
   #voteRef(): Record<string, unknown> {
     return { kind: this.kind, voteId: readVote(this.kind)?.id ?? "" };
+  }
+
+  /** A Test of this session, as evidence: scrolls the chat to its card. */
+  static #onShowMessage(this: GoldHackVoteWindow, _event: PointerEvent, target: HTMLElement): void {
+    const id = target.dataset.messageId;
+    if (id) showChatMessage(id);
   }
 
   static async #onNominate(this: GoldHackVoteWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {

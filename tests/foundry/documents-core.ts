@@ -106,7 +106,7 @@ export class StandInNotifications {
   }
 }
 
-export type DocumentName = "Actor" | "Item" | "ChatMessage" | "Macro";
+export type DocumentName = "Actor" | "Item" | "ChatMessage" | "Macro" | "ActiveEffect";
 
 export interface DocumentConfig {
   documentClass: typeof StandInDocument;
@@ -207,7 +207,7 @@ export class StandInDocument {
 
   /** The class configured for this document type (CONFIG.X.documentClass), as Foundry's `implementation`. */
   static get implementation(): typeof StandInDocument {
-    return state.config[this.documentName].documentClass;
+    return (state.config[this.documentName] as DocumentConfig).documentClass;
   }
 
   get id(): string {
@@ -238,11 +238,10 @@ export class StandInDocument {
 
   /** Builds `system` through the registered data model; an unregistered type or invalid data throws. */
   protected _initialize(): void {
-    const cfg = state.config[this.documentName];
-    const models = cfg.dataModels;
+    if (this.documentName !== "Actor" && this.documentName !== "Item" && this.documentName !== "ChatMessage") return;
+    const models = state.config[this.documentName].dataModels;
     // Chat messages of a registered subtype get their model; "base" messages keep a plain `system`.
     if (this.documentName === "ChatMessage" && !models[this.type]) return;
-    if (this.documentName !== "Actor" && this.documentName !== "Item" && this.documentName !== "ChatMessage") return;
     const Model = models[this.type];
     if (!Model) throw new Error(`${this.documentName} type "${this.type}" has no registered data model`);
     const system = new Model(this._source.system ?? {}, { parent: this });
@@ -275,6 +274,11 @@ export class StandInDocument {
 
   get isOwner(): boolean {
     return this.testUserPermission(state.user, "OWNER");
+  }
+
+  /** Foundry's Document#hasPlayerOwner: some user who is not a GM owns it. */
+  get hasPlayerOwner(): boolean {
+    return state.users.some((user) => !user.isGM && this.testUserPermission(user, "OWNER"));
   }
 
   canUserModify(user: StandInUser, _action: "create" | "update" | "delete"): boolean {
@@ -406,19 +410,39 @@ export class StandInItem extends StandInDocument {
   }
 }
 
-/** An Actor with an `items` collection of embedded Items. */
+/**
+ * An ActiveEffect embedded in an Actor: a name, an image, the status ids it carries (a Set, as Foundry's
+ * `statuses`), a description. Not modelled: changes, durations, transfer from Items, the token HUD.
+ */
+export class StandInActiveEffect extends StandInDocument {
+  static override documentName: DocumentName = "ActiveEffect";
+
+  get statuses(): Set<string> {
+    return new Set(Array.isArray(this._source.statuses) ? (this._source.statuses as string[]) : []);
+  }
+  get description(): string {
+    return String(this._source.description ?? "");
+  }
+  protected override _initialize(): void {}
+  override canUserCreate(user: StandInUser): boolean {
+    return this.parent ? this.parent.testUserPermission(user, "OWNER") : false;
+  }
+  protected override _collection(): Map<string, StandInDocument> {
+    if (!(this.parent instanceof StandInActor)) throw new Error("an ActiveEffect here lives on an Actor");
+    return this.parent.effects as Map<string, StandInDocument>;
+  }
+}
+
+/** An Actor with `items` and `effects` collections of embedded documents. */
 export class StandInActor extends StandInDocument {
   static override documentName: DocumentName = "Actor";
   readonly items = new StandInCollection<StandInItem>();
+  readonly effects = new StandInCollection<StandInActiveEffect>();
 
   override canUserCreate(user: StandInUser): boolean {
     return user.can("ACTOR_CREATE");
   }
 
-  /** Foundry's Actor#hasPlayerOwner: some non-GM user owns it. */
-  get hasPlayerOwner(): boolean {
-    return state.users.some((user) => !user.isGM && this.testUserPermission(user, "OWNER"));
-  }
 
   /**
    * Actor.create with `items` in its data, as Foundry does it: one operation that creates the actor and
@@ -450,8 +474,9 @@ export class StandInActor extends StandInDocument {
     return state.actors as Map<string, StandInDocument>;
   }
 
-  async createEmbeddedDocuments(name: "Item", data: PlainObject[]): Promise<StandInItem[]> {
-    if (name !== "Item") throw new Error(`Actor embeds only Items, not ${String(name)}`);
+  async createEmbeddedDocuments(name: "Item" | "ActiveEffect", data: PlainObject[]): Promise<StandInItem[]> {
+    if (name === "ActiveEffect") return (await this.#createEffects(data)) as unknown as StandInItem[];
+    if (name !== "Item") throw new Error(`Actor embeds only Items and ActiveEffects, not ${String(name)}`);
     const ItemClass = state.config.Item.documentClass as unknown as typeof StandInItem;
     const created: StandInItem[] = [];
     for (const entry of data) {
@@ -472,14 +497,25 @@ export class StandInActor extends StandInDocument {
     return updated;
   }
 
-  async deleteEmbeddedDocuments(name: "Item", ids: string[]): Promise<StandInItem[]> {
-    if (name !== "Item") throw new Error(`Actor embeds only Items, not ${String(name)}`);
+  async deleteEmbeddedDocuments(name: "Item" | "ActiveEffect", ids: string[]): Promise<StandInItem[]> {
+    if (name !== "Item" && name !== "ActiveEffect") throw new Error(`Actor embeds only Items and ActiveEffects, not ${String(name)}`);
     const deleted: StandInItem[] = [];
     for (const id of ids) {
-      const item = this.items.get(id);
+      const item = (name === "Item" ? this.items : this.effects).get(id) as StandInItem | undefined;
       if (!item) throw new Error(`Item ${id} does not exist in Actor ${this.id}`);
       if (await item.delete()) deleted.push(item);
     }
     return deleted;
+  }
+
+  /** Effects keep a given `_id` (Foundry needs `keepId: true` for that; a status's static `_id` relies on it). */
+  async #createEffects(data: PlainObject[]): Promise<StandInActiveEffect[]> {
+    const created: StandInActiveEffect[] = [];
+    for (const entry of data) {
+      if (typeof entry._id === "string" && this.effects.has(entry._id)) throw new Error(`ActiveEffect ${entry._id} already exists in Actor ${this.id}`);
+      const effect = await StandInActiveEffect.create(entry, { parent: this });
+      if (effect) created.push(effect);
+    }
+    return created;
   }
 }

@@ -176,6 +176,25 @@ describe.each(API_SHAPES)("the character sheet in a DOM, Foundry %s", (shape) =>
     expect(actor.img).toBe("portraits/sela-older.webp");
   });
 
+  it("changes an NPC's portrait from its <img> too", async () => {
+    env.setUser(env.gm);
+    const npc = await createActor({ name: "Ogre", type: "npc", img: "portraits/ogre.webp", system: { ob: 4 } });
+    const { GoldHackNpcSheet } = await import("../../src/applications/sheets/npc-sheet");
+    const NpcSheet = GoldHackNpcSheet as unknown as new (options: { document: unknown }) => Sheet;
+    const sheet = new NpcSheet({ document: npc });
+    await sheet.render({ force: true });
+    $(sheet.element, '[data-action="toggleMode"]').click();
+    await sheet.idle();
+    const portrait = $(sheet.element, '[data-action="editImage"]');
+    expect(portrait.tagName).toBe("IMG");
+    portrait.click();
+    await sheet.idle();
+    expect(sheet.errors).toEqual([]);
+    await filePickers.at(-1)?.pick("portraits/ogre-angry.webp");
+    await sheet.idle();
+    expect(npc.img).toBe("portraits/ogre-angry.webp");
+  });
+
   it("takes a Lifepath dropped from a compendium, and its free Skill once, even for two quick drops", async () => {
     const sailor = addPackItem("lifepaths-en", { name: "Sailor", type: "lifepath", system: { skillTypes: ["survive", "craft", "lore"] } });
     const smuggler = addPackItem("lifepaths-en", { name: "Smuggler", type: "lifepath", system: { skillTypes: ["survive", "influence", "fight"] } });

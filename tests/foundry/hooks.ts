@@ -1,18 +1,31 @@
 /**
  * A small, honest stand-in for Foundry's Hooks: callbacks registered by name,
  * `once` removed after it fires, `callAll` runs every callback in order, `call` stops at a false.
+ * `on`/`once` return a numeric id, and `off` takes that id or the function, as Foundry's do.
  */
 type Callback = (...args: unknown[]) => unknown;
 
 export class StandInHooks {
-  #events = new Map<string, { fn: Callback; once: boolean }[]>();
+  #events = new Map<string, { fn: Callback; once: boolean; id: number }[]>();
+  #nextId = 1;
 
-  on(name: string, fn: Callback): void {
-    this.#list(name).push({ fn, once: false });
+  on(name: string, fn: Callback): number {
+    const id = this.#nextId++;
+    this.#list(name).push({ fn, once: false, id });
+    return id;
   }
 
-  once(name: string, fn: Callback): void {
-    this.#list(name).push({ fn, once: true });
+  once(name: string, fn: Callback): number {
+    const id = this.#nextId++;
+    this.#list(name).push({ fn, once: true, id });
+    return id;
+  }
+
+  /** Removes a callback by the id `on` returned or by the function itself. */
+  off(name: string, fnOrId: Callback | number): void {
+    const list = this.#list(name);
+    const i = list.findIndex((entry) => (typeof fnOrId === "number" ? entry.id === fnOrId : entry.fn === fnOrId));
+    if (i >= 0) list.splice(i, 1);
   }
 
   /**
@@ -37,7 +50,7 @@ export class StandInHooks {
     return true;
   }
 
-  #list(name: string): { fn: Callback; once: boolean }[] {
+  #list(name: string): { fn: Callback; once: boolean; id: number }[] {
     let list = this.#events.get(name);
     if (!list) this.#events.set(name, (list = []));
     return list;

@@ -17,6 +17,8 @@ describe("onInit with every registration", () => {
     await installChatSupport("es");
     installSettings();
     installApplications();
+    // What core's CONFIG holds before a system's init: the enrichers list and core's statuses (v13 shape).
+    Object.assign(env.config, { TextEditor: { enrichers: [] }, statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }] });
     const hbs = Handlebars.create();
     Object.assign(globalThis, { Handlebars: hbs });
     const errors: unknown[] = [];
@@ -57,7 +59,9 @@ describe("onInit with every registration", () => {
       // GM actions ride the system socket (src/channel), not queries.
       expect(Object.keys(config.queries).filter((k) => k.startsWith("goldhack."))).toHaveLength(0);
       const game = globalThis as unknown as { game: { goldhack?: Record<string, unknown> } };
-      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["buildCharacter", "checkCharacter", "clearTestMemory", "endSession", "hackCompendiums", "openHackEditor", "proposeTest", "requestTest", "rewriteDrives", "showCharacterCheck", "startGroupTest", "testHistory", "traitVote", "viewCharacterDraft"]);
+      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["ageCharacter", "buildCharacter", "checkCharacter", "clearTestMemory", "drivesBoard", "endSession", "hackCompendiums", "inlineTest", "openHackEditor", "planDowntime", "proposeTest", "requestTest", "rewriteDrives", "showCharacterCheck", "startDowntime", "startGroupTest", "testHistory", "traitVote", "viewCharacterDraft"]);
+      expect((env.config.TextEditor as { enrichers: { id: string }[] }).enrichers.map((e) => e.id)).toEqual(["goldhackInlineTest"]);
+      expect((env.config.statusEffects as { id: string }[]).map((s) => s.id)).toEqual(["dead", "goldhack-fallout"]);
       expect(hbs.compile("{{ghObLabel 2}}")({})).toBe("Ob 2 · Digno");
       expect(errors).toEqual([]);
     } finally {

@@ -63,7 +63,7 @@ describe("end of session: the reward vote through the windows", () => {
     const text = world.windowOf(world.players[0])?.textContent ?? "";
     expect(text).toContain("Brom believes");
     expect(text).toContain("Sela holds the gate");
-    expect(world.windowOf(world.players[0])?.querySelector('[data-gh-show-message="m-Sela"]')).not.toBeNull();
+    expect(world.windowOf(world.players[0])?.querySelector('[data-action="showMessage"][data-message-id="m-Sela"]')).not.toBeNull();
     // The Goblin is no player character: not on the ballot.
     expect(text).not.toContain("Goblin");
     // Only the GM may close.

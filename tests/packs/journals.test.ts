@@ -7,7 +7,7 @@ import { REWARD_AWARDS } from "../../src/rules/rewards";
 import { children, docsOf, LANGS, lookup, plainText, ruleId, shape, tagProblems, twins, unresolved, uuidLinks, type Lang } from "./authored-packs";
 import { REPO_ROOT, type SourceDocument } from "./read-sources";
 
-const PAGE_NAMES = ["Characters", "Tests", "Alterations", "Changes", "Rewards", "Running the game", "How this system reads the rules", "Credits and licence"];
+const PAGE_NAMES = ["Characters", "Tests", "Alterations", "Changes", "Rewards", "Running the game", "Playing in Foundry", "How this system reads the rules", "Credits and licence"];
 const ENTRY_ID = ruleId("je", "Rules Reference");
 
 const lang = (code: Lang): Record<string, Record<string, string>> =>

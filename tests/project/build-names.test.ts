@@ -53,6 +53,8 @@ describe("the built bundle", () => {
     installSettings();
     installApplications();
     Object.assign(globalThis, { Handlebars: Handlebars.create() });
+    // Foundry's CONFIG always has these; the bundle's init adds to them (see init-all.test.ts).
+    Object.assign(env.config, { TextEditor: { enrichers: [] }, statusEffects: [] });
     sheetRegistrations.length = 0;
     await import(/* @vite-ignore */ pathToFileURL(join(out, "goldhack.mjs")).href);
     env.hooks.callAll("init");

@@ -135,3 +135,9 @@ describe("decideTraitVote (SRD: Changes › The Trait Vote)", () => {
     expect(rules.nextAge).toBe(nextAge);
   });
 });
+
+describe("decideTraitVote refuses a participant that is not a string (issue 19)", () => {
+  it("names a number among the participants", () => {
+    expect(() => decideTraitVote(["gm", 7 as unknown as string], {})).toThrow("participants[1] must be a non-empty string");
+  });
+});

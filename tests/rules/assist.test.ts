@@ -291,3 +291,41 @@ describe("rules index", () => {
     expect(rules.resolveHinderingAlternative).toBe(resolveHinderingAlternative);
   });
 });
+
+describe("edges the mutation run found (issue 19)", () => {
+  const hits = (id: string, n: number): AssistHitsParticipant => ({ id, hits: n });
+
+  it("the helping alternative passes when the best helper's hits exactly equal the Ob", () => {
+    expect(resolveHelpingAlternative([hits("a", 1), hits("b", 3)], 3)).toEqual({
+      countedId: "b",
+      result: { hits: 3, passed: true, extraHits: 0, remainingOb: 0 },
+      logs: [
+        { id: "a", outcome: "failed" },
+        { id: "b", outcome: "passed" },
+      ],
+    });
+  });
+
+  it("refuses a hindering call where the target is among several hinderers, wherever it is listed", () => {
+    const target = who("t", 3, 2);
+    expect(() => resolveHindering(target, [who("h1", 3, 2), who("t", 1, 2)])).toThrow(/must not include the target "t"/);
+    expect(() => resolveHindering(target, [who("t", 1, 2), who("h1", 3, 2)])).toThrow(/must not include the target "t"/);
+  });
+
+  it("refuses a failed result that claims extra hits, even when its Ob left agrees with the failure", () => {
+    const bad = { id: "a", result: { hits: 3, passed: false, extraHits: 1, remainingOb: 1 } };
+    expect(() => assistLogs([bad])).toThrow("participants[0].result.extraHits must be 0 on a failed Test");
+  });
+
+  it("refuses an id that is a number, not a string", () => {
+    expect(() => resolveHelpingAlternative([{ id: 7, hits: 1 } as unknown as AssistHitsParticipant], 1)).toThrow(
+      "participants[0].id must be a non-empty string, got 7",
+    );
+    expect(() => resolveHinderingAlternative([hits("a", 1), { id: 7, hits: 2 } as unknown as AssistHitsParticipant])).toThrow(
+      "participants[1].id must be a non-empty string, got 7",
+    );
+    expect(() => resolveHindering({ id: 7, result: rolled(1, 1) } as unknown as AssistParticipant, [who("h", 1, 1)])).toThrow(
+      "target.id must be a non-empty string, got 7",
+    );
+  });
+});

@@ -586,3 +586,47 @@ describe("free-Skill search agrees with a brute-force reading of the SRD", () =>
     expect(planFreeSkills(["fight"], [null, { type: "lore", rating: 3 }]).feasible).toBe(false);
   });
 });
+
+describe("edges the mutation run found (issue 19)", () => {
+  it("findFreeSkillAssignment answers null for an unknown age, not a TypeError", () => {
+    expect(findFreeSkillAssignment({ ...clone(CHILD), age: "ancient" })).toBeNull();
+  });
+
+  it("findFreeSkillAssignment skips a Skill rated 0 or 1.5: it can hold no free Skill and costs no points", () => {
+    const expected = [{ lifepath: 0, skill: 0, kind: "new", rating: 2 }];
+    expect(findFreeSkillAssignment(CHILD)).toEqual(expected);
+    for (const rating of [0, 1.5]) {
+      const build = clone(CHILD);
+      build.skills.push(sk("Brawl", "fight", rating));
+      expect(findFreeSkillAssignment(build), `rating ${rating}`).toEqual(expected);
+    }
+  });
+
+  it("pickFreeSkillGrants answers null for too few points, as for too many", () => {
+    const skills = [{ type: "fight", rating: 3 }];
+    // One grant on one Skill is worth exactly 2 free points.
+    expect(pickFreeSkillGrants(["fight"], skills, 2)).toEqual([{ lifepath: 0, skill: 0, kind: "new", rating: 2 }]);
+    expect(pickFreeSkillGrants(["fight"], skills, 1)).toBeNull();
+    expect(pickFreeSkillGrants(["fight"], skills, 3)).toBeNull();
+  });
+
+  it("refuses a Skill name of only spaces like an empty one, never as a duplicate", () => {
+    const build = { ...clone(CHILD), skills: [sk("Swords", "fight", 3), sk("   ", "expertise", 1), sk(" \t ", "expertise", 1)] };
+    expect(validateCharacter(build)).toEqual([
+      { key: "GOLDHACK.Creation.SkillNameMissing", data: { index: 2 } },
+      { key: "GOLDHACK.Creation.SkillNameMissing", data: { index: 3 } },
+    ]);
+  });
+
+  it("a Lifepath with no Types gives no free Skill: only the Type count is wrong", () => {
+    const build = { ...clone(CHILD), lifepaths: [{ name: "Squire", types: [] }] };
+    expect(validateCharacter(build)).toEqual([
+      { key: "GOLDHACK.Creation.LifepathTypeCount", data: { lifepath: "Squire", count: 0, expected: 3 } },
+      { key: "GOLDHACK.Creation.SkillTypeNotOpen", data: { skill: "Swords", type: "fight" } },
+      { key: "GOLDHACK.Creation.SkillTypeNotOpen", data: { skill: "Stealth", type: "expertise" } },
+      { key: "GOLDHACK.Creation.SkillTypeNotOpen", data: { skill: "Forest", type: "survive" } },
+      { key: "GOLDHACK.Creation.SkillPointsOver", data: { spent: 5, allowed: 3, excess: 2 } },
+    ]);
+    expect(findFreeSkillAssignment(build)).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import {
   resolveFalloutRecovery,
   totalFalloutPenalty,
   type FalloutRecoveryFailure,
+  type FalloutTreatment,
   type FalloutRecoveryOptions,
   type FalloutRecoveryPlan,
   type FalloutState,
@@ -216,5 +217,30 @@ describe("rules index", () => {
   it("re-exports fallout", () => {
     expect(rules.falloutRating).toBe(falloutRating);
     expect(rules.planFalloutRecovery).toBe(planFalloutRecovery);
+  });
+});
+
+describe("recovery edges the mutation run found (issue 19)", () => {
+  const failed: ResolvedTestShape = { hits: 0, passed: false, extraHits: 0, remainingOb: 1 };
+  const planFor = (rating: number): FalloutRecoveryPlan => {
+    const planned = planFalloutRecovery(3, { rating, permanent: false });
+    if (!planned.ok) throw new Error("expected a plan");
+    return planned.plan;
+  };
+
+  it("refuses a treatment of null with a RangeError naming it, not a TypeError", () => {
+    const call = (): unknown => planFalloutRecovery(3, { rating: 2, permanent: false }, { treatment: null as unknown as FalloutTreatment });
+    expect(call).toThrow(RangeError);
+    expect(call).toThrow("options.treatment must be a Test, got null");
+  });
+
+  it("worsens a Fallout up to the largest allowed rating, and refuses to go past it", () => {
+    expect(resolveFalloutRecovery(planFor(Number.MAX_SAFE_INTEGER - 1), failed)).toEqual({
+      recovered: false,
+      fallout: { rating: Number.MAX_SAFE_INTEGER, permanent: false },
+    });
+    const call = (): unknown => resolveFalloutRecovery(planFor(Number.MAX_SAFE_INTEGER), failed);
+    expect(call).toThrow(RangeError);
+    expect(call).toThrow(/^plan\.fallout\.rating \+ 1 must be at most/);
   });
 });

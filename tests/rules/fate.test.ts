@@ -244,3 +244,16 @@ describe("successProbabilityWithFate", () => {
     expect(() => successProbabilityWithFate({ dice: 1, ob: -2, untrained: false, explode: true })).toThrow(/^plan\.ob /);
   });
 });
+
+describe("successProbabilityWithFate keeps no state between calls (issue 19)", () => {
+  it("is exact for small pools computed right after a big one: the scratch buffers never leak", () => {
+    for (let n = 20; n >= 0; n--) {
+      for (let ob = 15; ob >= 0; ob--) {
+        successProbabilityWithFate(plan(60, 40, true)); // fills the scratch far past what the next call needs
+        const want = magicWithFateOracle(n, ob);
+        const got = successProbabilityWithFate(plan(n, ob, true));
+        expect(Math.abs(got - want), `${n}D Ob ${ob}`).toBeLessThanOrEqual(1e-11 * want + 1e-300);
+      }
+    }
+  });
+});

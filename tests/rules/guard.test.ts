@@ -155,3 +155,12 @@ describe("repeated-Test messages", () => {
     expect(rules.checkRepeatedTest).toBe(checkRepeatedTest);
   });
 });
+
+describe("foldDeclaredText folds every occurrence, not only the first (issue 19)", () => {
+  it("keeps every ñ and drops every accent in one text", () => {
+    expect(foldDeclaredText("ÑANDÚ DEL AÑO")).toBe("ñandu del año");
+    expect(foldDeclaredText("Ñoño")).toBe("ñoño");
+    expect(foldDeclaredText("Órgano, Índice, Último")).toBe("organo, indice, ultimo");
+    expect(foldDeclaredText("  a \t b \n  c  ")).toBe("a b c");
+  });
+});

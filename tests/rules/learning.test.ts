@@ -321,3 +321,15 @@ describe("rules index", () => {
     expect(rules.PRACTICE_ORDER).toBe(PRACTICE_ORDER);
   });
 });
+
+describe("practice order checks, message for message (issue 19)", () => {
+  it("names a bad order as the order, not as an unknown Type", () => {
+    expect(() => comparePracticeSpeed("magic", "lore", "magic" as unknown as string[])).toThrow("order must be a list of Types, got magic");
+    expect(() => sortByPracticeSpeed(["magic"], null as unknown as string[])).toThrow("order must be a list of Types, got null");
+  });
+
+  it("names the unknown Type and where it was given", () => {
+    expect(() => comparePracticeSpeed("cooking", "magic")).toThrow("a must be a Type in the practice order, got cooking");
+    expect(() => sortByPracticeSpeed(["magic", "cooking"])).toThrow("types[1] must be a Type in the practice order, got cooking");
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planTest, successProbability, type TestPlan } from "../../src/rules";
-import { explodingLowerTail, explodingUpperTail } from "../../src/rules/odds-series";
+import { explodingLowerTail, explodingUpperTail, fillBinomialPmf } from "../../src/rules/odds-series";
 import {
   enumerateExploding,
   exactExplodingSuccess,
@@ -168,5 +168,29 @@ describe("odds-series: the two tails are complements", () => {
         expect(explodingLowerTail(n, ob - 1) + explodingUpperTail(n, ob)).toBeCloseTo(1, 14);
       }
     }
+  });
+});
+
+describe("odds keep no state between calls, and the series end cleanly (issue 19)", () => {
+  it("is exact for small pools computed right after a big one: the scratch buffers never leak", () => {
+    for (let n = 12; n >= 1; n--) {
+      for (let ob = 14; ob >= 1; ob--) {
+        successProbability(plan(80, 60, true));
+        successProbability(plan(80, 30, true));
+        expectRelClose(successProbability(plan(n, ob, true)), exactExplodingSuccess(n, ob), 1e-12);
+        successProbability(plan(80, 60));
+        expectRelClose(successProbability(plan(n, ob)), exactPlainSuccess(n, ob), 1e-13);
+      }
+    }
+  });
+
+  it("writes zeros past the end of a binomial's support, even in log space (huge pools)", () => {
+    // 0.5^1100 underflows the linear start, so the series is built from logarithms.
+    const n = 1100;
+    const out = Array.from({ length: n + 6 }, () => 7);
+    fillBinomialPmf(out, n, 1, 2, n + 6);
+    expect(out.slice(n + 1)).toEqual([0, 0, 0, 0, 0]);
+    expect(out[n / 2]).toBeGreaterThan(0); // the middle is far from underflow; the very ends, 0.5^1100, are not
+    expect(Math.abs(out.reduce((s, p) => s + p, 0) - 1)).toBeLessThan(1e-9);
   });
 });

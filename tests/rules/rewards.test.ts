@@ -65,13 +65,26 @@ describe("tallyRewardVotes: simple majority", () => {
     expect(tally.problems).toEqual([{ key: "GOLDHACK.Rewards.VoteTied", data: { player: "carla", award: "invokeInstinct", yes: 2, no: 2 } }]);
   });
 
-  it("counts only the votes cast by default: abstentions do not count", () => {
-    const votes = ballot("accomplishGoal", "ana", [GM, "bruno"], ["carla"]);
-    expect(tallyRewardVotes(voting(votes)).granted).toEqual([{ player: "ana", award: "accomplishGoal" }]);
-    expect(tallyRewardVotes(voting(ballot("accomplishGoal", "ana", ["bruno"]))).nominations[0]).toMatchObject({ needed: 1, passed: true });
+  it("counts against all participants by default: one yes among five silent participants fails", () => {
+    const participants = [...TABLE, "dani", "eva"];
+    const players = [...PLAYERS, "dani", "eva"];
+    const tally = tallyRewardVotes({ participants, players, votes: ballot("actOnBelief", "ana", ["bruno"]) });
+    expect(tally.nominations).toEqual([{ player: "ana", award: "actOnBelief", yes: 1, no: 0, needed: 4, passed: false }]);
+    expect(tally.granted).toEqual([]);
+    expect(tally.problems).toEqual([]);
+    // Four of six is more than half: it passes with the two silent.
+    const four = tallyRewardVotes({ participants, players, votes: ballot("actOnBelief", "ana", [GM, "bruno", "carla", "dani"]) });
+    expect(four.granted).toEqual([{ player: "ana", award: "actOnBelief" }]);
   });
 
-  it("can count against all participants instead: silence counts as no", () => {
+  it("can count only the votes cast instead: abstentions do not count", () => {
+    const votes = ballot("accomplishGoal", "ana", [GM, "bruno"], ["carla"]);
+    expect(tallyRewardVotes(voting(votes, { majority: "votesCast" })).granted).toEqual([{ player: "ana", award: "accomplishGoal" }]);
+    const one = tallyRewardVotes(voting(ballot("accomplishGoal", "ana", ["bruno"]), { majority: "votesCast" }));
+    expect(one.nominations[0]).toMatchObject({ needed: 1, passed: true });
+  });
+
+  it("silence counts as no against all participants, explicitly asked for", () => {
     const votes = ballot("accomplishGoal", "ana", [GM, "bruno"], ["carla"]);
     const tally = tallyRewardVotes(voting(votes, { majority: "allParticipants" }));
     expect(tally.nominations[0]).toMatchObject({ yes: 2, no: 1, needed: 3, passed: false });
@@ -89,7 +102,7 @@ describe("tallyRewardVotes: simple majority", () => {
   });
 
   it("lets a player vote on their own award and the GM vote like everyone", () => {
-    const tally = tallyRewardVotes(voting(ballot("betrayBelief", "bruno", ["bruno", GM], [])));
+    const tally = tallyRewardVotes(voting(ballot("betrayBelief", "bruno", ["bruno", GM, "ana"], [])));
     expect(tally.granted).toEqual([{ player: "bruno", award: "betrayBelief" }]);
   });
 
@@ -137,6 +150,26 @@ describe("MVP and Workhorse: only one each, never the same player", () => {
     ]);
   });
 
+  it("withholds Pursue and Accomplish Your Goal when both pass for one player, and reports it", () => {
+    const tally = tallyRewardVotes(
+      voting([...ballot("accomplishGoal", "ana", TABLE), ...ballot("pursueGoal", "ana", TABLE), ...ballot("pursueGoal", "bruno", TABLE)]),
+    );
+    expect(tally.granted).toEqual([{ player: "bruno", award: "pursueGoal" }]);
+    expect(tally.problems).toEqual([{ key: "GOLDHACK.Rewards.PursueAndAccomplishGoal", data: { player: "ana" } }]);
+  });
+
+  it("lets one player accomplish their Goal while another pursues theirs", () => {
+    const result = checkRewardGrants([
+      { player: "ana", award: "pursueGoal" },
+      { player: "bruno", award: "accomplishGoal" },
+    ]);
+    expect(result.granted).toEqual([
+      { player: "ana", award: "pursueGoal" },
+      { player: "bruno", award: "accomplishGoal" },
+    ]);
+    expect(result.problems).toEqual([]);
+  });
+
   it("checkRewardGrants gives a repeated award once and reports it", () => {
     const result = checkRewardGrants([
       { player: "ana", award: "actOnBelief" },
@@ -180,7 +213,7 @@ describe("tallyRewardVotes: bad input throws RangeError naming it", () => {
 
 describe("applyRewardAwards: never above Potential", () => {
   it("adds one point per award to its currency", () => {
-    expect(applyRewardAwards({ fate: 0, persona: 0, potential: 5 }, ["actOnBelief", "pursueGoal", "accomplishGoal"])).toEqual({
+    expect(applyRewardAwards({ fate: 0, persona: 0, potential: 5 }, ["actOnBelief", "pursueGoal", "betrayBelief"])).toEqual({
       fate: 2,
       persona: 1,
       fateGained: 2,
@@ -210,6 +243,7 @@ describe("applyRewardAwards: never above Potential", () => {
     ["awards[1] repeats actOnBelief", { fate: 0, persona: 0, potential: 3 }, ["actOnBelief", "actOnBelief"]],
     ["awards[0]", { fate: 0, persona: 0, potential: 3 }, ["hero"]],
     ["awards holds both mvp and workhorse", { fate: 0, persona: 0, potential: 3 }, ["mvp", "workhorse"]],
+    ["awards holds both pursueGoal and accomplishGoal", { fate: 0, persona: 0, potential: 3 }, ["accomplishGoal", "pursueGoal"]],
     ["awards must be an array", { fate: 0, persona: 0, potential: 3 }, "mvp"],
     ["points must be an object", null, []],
   ])("throws RangeError naming %s", (name, points, awards) => {
@@ -234,9 +268,11 @@ describe("reward problems are localised", () => {
       ...checkRewardGrants([
         { player: "ana", award: "mvp" },
         { player: "ana", award: "mvp" },
+        { player: "bruno", award: "pursueGoal" },
+        { player: "bruno", award: "accomplishGoal" },
       ]).problems,
     ];
-    expect(new Set(problems.map((p) => p.key)).size).toBe(4);
+    expect(new Set(problems.map((p) => p.key)).size).toBe(5);
     for (const lang of ["en", "es"]) {
       const tree = JSON.parse(readFileSync(new URL(`../../lang/${lang}.json`, import.meta.url), "utf8")) as Tree;
       for (const problem of problems) {
@@ -251,5 +287,41 @@ describe("reward problems are localised", () => {
   it("is exported from the rules index", () => {
     expect(rules.tallyRewardVotes).toBe(tallyRewardVotes);
     expect(rules.applyRewardAwards).toBe(applyRewardAwards);
+  });
+});
+
+describe("rewards refuse names that are not strings (issue 19)", () => {
+  it("a number among the participants or the players, or as a grant's player", () => {
+    const call = (extra: Partial<RewardVoting>) => (): unknown => tallyRewardVotes(voting([], extra));
+    expect(call({ participants: [GM, 7 as unknown as string] })).toThrow("voting.participants[1] must be a non-empty string");
+    expect(call({ players: ["ana", 7 as unknown as string] })).toThrow("voting.players[1] must be a non-empty string");
+    expect(() => checkRewardGrants([{ player: 7 as unknown as string, award: "mvp" }])).toThrow("grants[0].player must be a non-empty string");
+  });
+});
+
+describe("rewards refuse malformed input with its exact message (issue 19)", () => {
+  it("lists every award when an award is unknown", () => {
+    expect(() => checkRewardGrants([{ player: "ana", award: "hero" as RewardAwardKey }])).toThrow(
+      "grants[0].award must be one of actOnBelief, pursueGoal, invokeInstinct, accomplishGoal, betrayBelief, mvp, workhorse, got hero",
+    );
+  });
+
+  it("names a list that is not an array, and a grant or vote that is not an object", () => {
+    expect(() => tallyRewardVotes(voting([], { participants: "gm" as unknown as string[] }))).toThrow("voting.participants must be an array, got gm");
+    expect(() => checkRewardGrants("ana" as never)).toThrow("grants must be an array, got ana");
+    expect(() => checkRewardGrants([null as unknown as { player: string; award: RewardAwardKey }])).toThrow(RangeError);
+    expect(() => tallyRewardVotes(voting([null as unknown as RewardVote]))).toThrow("voting.votes[0] must be an object");
+    expect(() => tallyRewardVotes(voting([7 as unknown as RewardVote]))).toThrow("voting.votes[0] must be an object");
+  });
+
+  it("names a voting or points that is a string, not an object", () => {
+    expect(() => tallyRewardVotes("ballot" as unknown as RewardVoting)).toThrow("voting must be an object, got ballot");
+    expect(() => applyRewardAwards("fate" as never, [])).toThrow("points must be an object, got fate");
+  });
+
+  it("counting only votes cast, more no than yes fails", () => {
+    const tally = tallyRewardVotes(voting(ballot("actOnBelief", "ana", ["bruno"], [GM, "carla"]), { majority: "votesCast" }));
+    expect(tally.nominations).toEqual([{ player: "ana", award: "actOnBelief", yes: 1, no: 2, needed: 2, passed: false }]);
+    expect(tally.granted).toEqual([]);
   });
 });

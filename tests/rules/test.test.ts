@@ -152,3 +152,19 @@ describe("countTestHits / countTestSixes", () => {
     expect(() => countTestSixes([9])).toThrow(RangeError);
   });
 });
+
+describe("a plan with one bad field is refused, whichever it is (issue 19)", () => {
+  it("only untrained, or only explode, not a boolean", () => {
+    expect(() => resolveTest({ dice: 2, ob: 1, untrained: "no", explode: false } as unknown as TestPlan, [4, 4])).toThrow(
+      "plan.untrained must be true or false, got no",
+    );
+    expect(() => resolveTest({ dice: 2, ob: 1, untrained: false, explode: 0 } as unknown as TestPlan, [4, 4])).toThrow(
+      "plan.explode must be true or false, got 0",
+    );
+  });
+
+  it("only dice or only ob, not a count", () => {
+    expect(() => resolveTest({ dice: 2.5, ob: 1, untrained: false, explode: false }, [4, 4])).toThrow("plan.dice must be a whole number, got 2.5");
+    expect(() => resolveTest({ dice: 2, ob: -1, untrained: false, explode: false }, [4, 4])).toThrow("plan.ob must be at least 0, got -1");
+  });
+});

@@ -4,6 +4,7 @@ import type { SheetModeState, SheetModeView } from "../api/sheet-mode";
 import { bindEmbeddedFields, itemIdFrom } from "../api/sheet-dom";
 import { gameI18n } from "../register";
 import type { EnrichedText } from "./actor-context";
+import { isQuickRoll, quickRollSkill } from "./quick-roll";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -155,9 +156,10 @@ export abstract class GoldHackActorSheet<
     await this._itemFrom(target)?.deleteDialog();
   }
 
-  static async #onRollSkill(this: GoldHackActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onRollSkill(this: GoldHackActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = itemIdFrom(target);
-    if (id) await this.actor.rollSkill(id);
+    if (id && isQuickRoll(event)) await quickRollSkill(this.actor, id);
+    else if (id) await this.actor.rollSkill(id);
   }
 
   /** Tests Potential: untrained, double Ob. SRD: Tests › I Don't Have The Skill! */

@@ -74,6 +74,7 @@ export class GoldHackCharacterSheet<
       checkCharacter: async function (this: GoldHackCharacterSheet) {
         await game.goldhack?.showCharacterCheck?.(this.actor);
       },
+      ageCharacter: GoldHackCharacterSheet.#onAgeCharacter,
     },
   };
 
@@ -188,6 +189,11 @@ export class GoldHackCharacterSheet<
   /** GM: opens a Trait Vote on this character. SRD: Changes › The Trait Vote */
   static async #onTraitVote(this: GoldHackCharacterSheet): Promise<void> {
     if (game.user?.isGM) await game.goldhack?.traitVote?.(this.actor);
+  }
+
+  /** GM: ages the character one step (the downtime's aging; the sheet then shows the new age, Potential and caps). */
+  static async #onAgeCharacter(this: GoldHackCharacterSheet): Promise<void> {
+    if (game.user?.isGM) await game.goldhack?.ageCharacter?.(this.actor);
   }
 
   /** GM: opens the request form for this character. The button is drawn for GMs only; checked again here. */

@@ -1,0 +1,312 @@
+/**
+ * A GM and two players run a six-month downtime through the windows' controls, rendered from the real
+ * templates into a real DOM: the GM starts it, each player plans (one is refused for planning too much
+ * time, one has her plan sent back), one tests an early recovery the GM warned about and the GM rules
+ * it permanent, one character ages, and the GM applies everything once. Plans cross the GM channel over
+ * the socket relay; the GM learns who asked from the relay, never from the payload.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import type { GoldHackActor } from "../../src/documents/actor";
+import { scriptedFaces, setRandom } from "./dice";
+import { addItems, chatMessages, createActor, type FoundryEnv, runAsClient, type StandInUser } from "./documents";
+import { change, click, idle, installDomApplications } from "./downtime-dom";
+import { installRequestWorld } from "./request-env";
+import { installSocket, type SocketRelay } from "./socket";
+
+let env: FoundryEnv;
+let relay: SocketRelay;
+let sela: GoldHackActor;
+let brom: GoldHackActor;
+let channel: typeof import("../../src/channel");
+let api: typeof import("../../src/downtime/downtime-api");
+let store: typeof import("../../src/downtime/downtime-store");
+
+/** game.settings' onChange runs on every connected client, as Foundry broadcasts a world setting. */
+function broadcastSettings(): void {
+  const g = globalThis as unknown as { game: { settings: { register: (...a: unknown[]) => void; set: (...a: unknown[]) => Promise<unknown> }; users: { contents: StandInUser[] } } };
+  const { settings } = g.game;
+  const register = settings.register.bind(settings);
+  const set = settings.set.bind(settings);
+  const onChange = new Map<string, (value: unknown) => void>();
+  settings.register = (scope: unknown, key: unknown, data: unknown) => {
+    const change = (data as { onChange?: (value: unknown) => void }).onChange;
+    if (change) onChange.set(`${String(scope)}.${String(key)}`, change);
+    register(scope, key, data);
+  };
+  settings.set = async (scope: unknown, key: unknown, value: unknown) => {
+    const result = await set(scope, key, value);
+    const fn = onChange.get(`${String(scope)}.${String(key)}`);
+    if (fn) for (const user of g.game.users.contents) if (user.active) runAsClient(user, () => fn(structuredClone(value)));
+    return result;
+  };
+}
+
+const as = <T>(user: StandInUser, fn: () => T): T => runAsClient(user, fn);
+const settle = () => idle(() => relay.idle());
+const windowOf = (id: string): HTMLElement => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`no window ${id}`);
+  return el;
+};
+const plannerId = (actor: GoldHackActor) => `goldhack-downtime-planner-${(actor.uuid ?? "").replace(/\W/g, "-")}`;
+const q = (root: ParentNode, selector: string): Element => {
+  const el = root.querySelector(selector);
+  if (!el) throw new Error(`nothing matches ${selector}`);
+  return el;
+};
+/** Every item and age of both characters, as plain text. */
+const worldSnapshot = () =>
+  JSON.stringify([sela, brom].map((a) => [(a.system as { age?: string }).age, a.items.contents.map((i) => [i.name, (i.system as { toObject(): unknown }).toObject()])]));
+const itemId = (actor: GoldHackActor, name: string) => actor.items.find((i) => i.name === name)?.id ?? "";
+
+beforeEach(async () => {
+  const world = await installRequestWorld("en");
+  env = world.env;
+  broadcastSettings();
+  relay = installSocket();
+  installDomApplications();
+  channel = await import("../../src/channel");
+  channel.listenOnChannel();
+  store = await import("../../src/downtime/downtime-store");
+  api = await import("../../src/downtime/downtime-api");
+  api.forgetPlanners();
+  (await import("../../src/downtime/register")).registerDowntime();
+  const { GoldHackDowntimePlanner } = await import("../../src/downtime/planner-window");
+  // What the test dialog does for a recovery Test when the player presses Roll: Potential against the
+  // Fallout's rating, Skill and Ob locked (the dialog's state code, not a copy of it).
+  GoldHackDowntimePlanner.rollRecovery = async (actor, falloutId) => {
+    const { actorSnapshot } = await import("../../src/applications/dialogs/test-dialog-actor");
+    const { computeTestDialog, initialSelections, selectionsFromForm } = await import("../../src/applications/dialogs/test-dialog-state");
+    const { GoldHackRoll } = await import("../../src/dice/goldhack-roll");
+    const fallout = actor.items.get(falloutId) as unknown as { system: { rating: number } };
+    const request = { kind: "recovery" as const, skillId: null, falloutId, ob: fallout.system.rating, locked: { skill: true, ob: true } };
+    const snapshot = actorSnapshot(actor as never, CONFIG.GOLDHACK.skillTypes);
+    const state = computeTestDialog(snapshot, request, selectionsFromForm({}, snapshot, initialSelections(snapshot, request)), { potential: "Potential" });
+    if (!state.choice) throw new Error("the dialog would not roll");
+    return GoldHackRoll.rollTest(state.choice);
+  };
+  sela = await createActor({ name: "Sela", type: "character", system: { age: "young", fate: { value: 4 }, persona: { value: 2 } }, ownership: { default: 0, [env.player.id]: 3 } });
+  await addItems(sela, [
+    { name: "Stealth", type: "skill", system: { skillType: "expertise", rating: 2, passed: 3, failed: 1 } },
+    { name: "Persuade", type: "skill", system: { skillType: "influence", rating: 1, passed: 1, failed: 0 } },
+    { name: "Broken arm", type: "fallout", system: { rating: 2 } },
+  ]);
+  brom = await createActor({ name: "Brom", type: "character", system: { age: "adult" }, ownership: { default: 0, [env.otherPlayer.id]: 3 } });
+  await addItems(brom, [
+    { name: "Swords", type: "skill", system: { skillType: "fight", rating: 1, passed: 0, failed: 0 } },
+    { name: "Grief", type: "fallout", system: { rating: 1 } },
+  ]);
+});
+
+/** The GM starts six months of downtime for Sela and Brom through the setup window. */
+async function gmStarts(): Promise<void> {
+  await as(env.gm, () => game.goldhack?.startDowntime?.());
+  await settle();
+  const setup = windowOf("goldhack-downtime-setup");
+  as(env.gm, () => {
+    change(q(setup, 'input[name="count"]'), "6");
+    change(q(setup, 'select[name="unit"]'), "month");
+    for (const box of setup.querySelectorAll<HTMLInputElement>('input[name="actors"]')) change(box, box.value === sela.uuid || box.value === brom.uuid);
+    click(q(setup, '[data-action="start"]'));
+  });
+  await settle();
+}
+
+describe("a six-month downtime, two players and a GM", () => {
+  it("plans, sends back, recovers, ages and applies once, all through the windows", async () => {
+    await gmStarts();
+    const state = store.currentDowntime();
+    expect(state).toMatchObject({ status: "planning", span: { count: 6, unit: "month" } });
+    expect(state?.participants.map((p) => p.name)).toEqual(["Sela", "Brom"]);
+    // Each player got her planner on her own client; the GM got the overview.
+    expect(q(windowOf(plannerId(brom)), "h2").textContent).toBe("Brom");
+    expect(windowOf("goldhack-downtime-overview")).toBeTruthy();
+    expect(q(windowOf(plannerId(sela)), "h2").textContent).toBe("Sela");
+
+    // GM: Sela's broken arm interferes with practice and heals with the time; Grief is warned; Sela ages.
+    const selaRow = () => q(windowOf("goldhack-downtime-overview"), `[data-actor-uuid="${sela.uuid}"]`);
+    const bromRow = () => q(windowOf("goldhack-downtime-overview"), `[data-actor-uuid="${brom.uuid}"]`);
+    as(env.gm, () => change(q(selaRow(), `input[name="interfering.${sela.uuid}"]`), true));
+    await settle();
+    as(env.gm, () => change(q(selaRow(), `input[name="healed.${sela.uuid}"]`), true));
+    await settle();
+    as(env.gm, () => change(q(selaRow(), `input[name="ages.${sela.uuid}"]`), true));
+    await settle();
+    as(env.gm, () => change(q(bromRow(), `input[name="warned.${brom.uuid}"]`), true));
+    await settle();
+    expect(store.currentDowntime()?.participants[0]).toMatchObject({ interfering: [itemId(sela, "Broken arm")], healed: [itemId(sela, "Broken arm")], ages: true });
+    expect(store.currentDowntime()?.participants[1]?.warned).toEqual([itemId(brom, "Grief")]);
+
+    // Sela: practising without resting the interfering arm is refused, named.
+    const selaP = () => windowOf(plannerId(sela));
+    const stealth = itemId(sela, "Stealth");
+    const persuade = itemId(sela, "Persuade");
+    as(env.player, () => change(q(selaP(), `input[name="units.${stealth}"]`), "3"));
+    await settle();
+    // Expertise practises in seasons: 3 months is one cycle, suggested to the log Stealth 2 needs most.
+    expect(q(selaP(), `[data-skill-id="${stealth}"] [data-cycles]`).textContent).toBe("Cycles: 1 (a season each)");
+    expect((q(selaP(), `select[name="outcome.${stealth}.0"]`) as HTMLSelectElement).value).toBe("failed");
+    expect(q(selaP(), "[data-problem]").textContent).toBe("Broken arm interferes with practice: rest it or test recovery first.");
+    as(env.player, () => click(q(selaP(), '[data-action="submitPlan"]')));
+    await settle();
+    expect(env.notifications.warnings.pop()).toBe("Broken arm interferes with practice: rest it or test recovery first.");
+    expect(store.currentDowntime()?.participants[0]?.planStatus).toBe("open");
+
+    // Too much time: refused with both numbers.
+    as(env.player, () => change(q(selaP(), `select[name="care.${itemId(sela, "Broken arm")}"]`), "rest"));
+    await settle();
+    as(env.player, () => change(q(selaP(), 'input[name="restUnits"]'), "3"));
+    await settle();
+    as(env.player, () => change(q(selaP(), `input[name="units.${persuade}"]`), "1"));
+    await settle();
+    expect(q(selaP(), "[data-used]").textContent).toBe("Time planned: 7 months of 6 months");
+    as(env.player, () => click(q(selaP(), '[data-action="submitPlan"]')));
+    await settle();
+    expect(env.notifications.warnings.pop()).toBe("The plan uses 7 months but the downtime has only 6.");
+    as(env.player, () => change(q(selaP(), 'input[name="restUnits"]'), "2"));
+    await settle();
+    // Stealth 2 (3 passed, 1 failed) logs a fail: it would advance to 3. Persuade (1 month = 1 cycle) a pass.
+    expect(q(selaP(), ".goldhack-downtime__advancing").textContent).toContain("Stealth 2 → 3");
+    as(env.player, () => click(q(selaP(), '[data-action="submitPlan"]')));
+    await settle();
+    expect(store.currentDowntime()?.participants[0]?.planStatus).toBe("submitted");
+
+    // The GM sends Sela's plan back with a note; she sees it and resubmits.
+    as(env.gm, () => change(q(selaRow(), `input[name="note.${sela.uuid}"]`), "Rest is fine, go on"));
+    as(env.gm, () => click(q(selaRow(), '[data-action="returnPlan"]')));
+    await settle();
+    expect(q(selaP(), ".goldhack-downtime__note").textContent).toContain("Rest is fine, go on");
+    as(env.player, () => click(q(selaP(), '[data-action="submitPlan"]')));
+    await settle();
+    expect(store.currentDowntime()?.participants[0]?.planStatus).toBe("submitted");
+
+    // Brom: treats Grief, practises Swords for a month (4 weekly cycles) and learns Climbing.
+    const bromP = () => windowOf(plannerId(brom));
+    const swords = itemId(brom, "Swords");
+    const grief = itemId(brom, "Grief");
+    as(env.otherPlayer, () => change(q(bromP(), `select[name="care.${grief}"]`), "treat"));
+    await settle();
+    as(env.otherPlayer, () => change(q(bromP(), `input[name="units.${swords}"]`), "1"));
+    await settle();
+    as(env.otherPlayer, () => change(q(bromP(), 'input[name="newSkill.name"]'), "Climbing"));
+    await settle();
+    as(env.otherPlayer, () => change(q(bromP(), 'select[name="newSkill.type"]'), "survive"));
+    await settle();
+    as(env.otherPlayer, () => change(q(bromP(), 'input[name="newSkill.units"]'), "1"));
+    await settle();
+    expect([...bromP().querySelectorAll<HTMLSelectElement>(`select[name^="outcome.${swords}."]`)].map((s) => s.value)).toEqual(["passed", "passed", "failed", "passed"]);
+    as(env.otherPlayer, () => click(q(bromP(), '[data-action="submitPlan"]')));
+    await settle();
+    expect(store.currentDowntime()?.participants[1]?.planStatus).toBe("submitted");
+
+    // Brom tests recovery early (after the GM's warning) and fails: every die shows 1.
+    setRandom(scriptedFaces([1, 1, 1, 1, 1, 1]));
+    as(env.otherPlayer, () => click(q(bromP(), '[data-action="testRecovery"]')));
+    await settle();
+    expect(store.currentDowntime()?.participants[1]?.recoveries).toEqual([expect.objectContaining({ status: "failed", warned: true, ratingBefore: 1, ruling: null })]);
+    // The roll worsened it by 1 already; the GM is offered worse, longer and (warned) permanent.
+    expect((brom.items.get(grief)?.system as unknown as { rating: number }).rating).toBe(2);
+    const rulings = [...bromRow().querySelectorAll<HTMLButtonElement>('[data-action="rule"]')].map((b) => b.textContent);
+    expect(rulings).toEqual(["Worse (+1)", "Lasts longer", "Permanent"]);
+    as(env.gm, () => click(q(bromRow(), '[data-ruling="permanent"]')));
+    await settle();
+    expect(brom.items.get(grief)?.system).toMatchObject({ rating: 1, permanent: true });
+    expect(bromRow().querySelectorAll('[data-action="rule"]')).toHaveLength(0);
+
+    // Apply, once.
+    const before = chatMessages().length;
+    as(env.gm, () => click(q(windowOf("goldhack-downtime-overview"), '[data-action="apply"]')));
+    await settle();
+    expect(store.currentDowntime()?.status).toBe("applied");
+    expect(sela.items.find((i) => i.name === "Broken arm")).toBeUndefined();
+    expect(sela.items.get(stealth)?.system).toMatchObject({ rating: 3, passed: 0, failed: 0 });
+    expect(sela.items.get(persuade)?.system).toMatchObject({ rating: 1, passed: 2, failed: 0 });
+    expect(sela.system).toMatchObject({ age: "adult", potential: 3, fate: { value: 3, max: 3 }, persona: { value: 2, max: 3 } });
+    expect(brom.items.get(swords)?.system).toMatchObject({ rating: 2, passed: 1, failed: 0 });
+    expect(brom.items.find((i) => i.name === "Climbing")?.system).toMatchObject({ skillType: "survive", rating: 2, passed: 0, failed: 0 });
+    const cards = chatMessages().slice(before).filter((m) => m.getFlag("goldhack", "downtimeSummary"));
+    expect(cards).toHaveLength(1);
+    const text = (cards[0]?.content ?? "").replace(/\s+/g, " ");
+    expect(text).toContain("6 months");
+    expect(text).toContain("Healed: Broken arm.");
+    expect(text).toContain("Stealth 2 → 3!");
+    expect(text).toContain("Climbing learned at 2!");
+    expect(text).toContain("Failed to recover from Grief: Permanent.");
+    expect(text).toContain("Aged from Young to Adult: Potential 3.");
+    expect(text).toContain("Hold a Trait Vote");
+
+    // A second Apply changes nothing and says so.
+    const snapshot = worldSnapshot();
+    const reply = await as(env.gm, () => channel.askGM("downtime.apply", { downtimeId: state?.id }));
+    expect(reply).toEqual({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.Applied" } });
+    expect(worldSnapshot()).toBe(snapshot);
+    expect(chatMessages().filter((m) => m.getFlag("goldhack", "downtimeSummary"))).toHaveLength(1);
+  }, 30_000);
+});
+
+describe("who may do what", () => {
+  it("refuses a forged GM action and a plan for a character the sender does not own, whatever the payload claims", async () => {
+    await gmStarts();
+    const id = store.currentDowntime()?.id;
+    const forged = { downtimeId: id, userId: env.gm.id, senderId: env.gm.id, sender: env.gm.id };
+    expect(await as(env.player, () => channel.askGM("downtime.apply", forged))).toEqual({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.NotGM" } });
+    expect(await as(env.player, () => channel.askGM("downtime.marks", { ...forged, actorUuid: sela.uuid, marks: { ages: true } }))).toMatchObject({ ok: false });
+    const plan = { restUnits: 0, care: {}, practice: [] };
+    expect(await as(env.player, () => channel.askGM("downtime.submitPlan", { ...forged, actorUuid: brom.uuid, plan }))).toEqual({
+      ok: false,
+      problem: { key: "GOLDHACK.Downtime.Error.NotOwner", data: { actor: "Brom" } },
+    });
+    expect(store.currentDowntime()?.status).toBe("planning");
+    expect(store.currentDowntime()?.participants.every((p) => p.planStatus === "open" && !p.ages)).toBe(true);
+  });
+
+  it("offers no permanent ruling when the GM did not warn before the roll", async () => {
+    await gmStarts();
+    const grief = itemId(brom, "Grief");
+    const bromP = () => windowOf(plannerId(brom));
+    as(env.otherPlayer, () => change(q(bromP(), `select[name="care.${grief}"]`), "treat"));
+    await settle();
+    as(env.otherPlayer, () => click(q(bromP(), '[data-action="submitPlan"]')));
+    await settle();
+    setRandom(scriptedFaces([1, 1, 1, 1, 1, 1]));
+    as(env.otherPlayer, () => click(q(bromP(), '[data-action="testRecovery"]')));
+    await settle();
+    const row = q(windowOf("goldhack-downtime-overview"), `[data-actor-uuid="${brom.uuid}"]`);
+    expect([...row.querySelectorAll('[data-action="rule"]')].map((b) => b.getAttribute("data-ruling"))).toEqual(["worsen", "longer"]);
+    const id = store.currentDowntime()?.id;
+    expect(await as(env.gm, () => channel.askGM("downtime.ruleRecovery", { downtimeId: id, actorUuid: brom.uuid, falloutId: grief, ruling: "permanent" }))).toEqual({
+      ok: false,
+      problem: { key: "GOLDHACK.Downtime.Error.NotWarned" },
+    });
+    as(env.gm, () => click(q(row, '[data-ruling="longer"]')));
+    await settle();
+    expect(brom.items.get(grief)?.system).toMatchObject({ rating: 1, permanent: false });
+  });
+});
+
+describe("aging from the sheet", () => {
+  it("GM: ages one step, caps Fate at the new Potential, posts the card with a Trait Vote note; a player is refused", async () => {
+    expect(await as(env.player, () => game.goldhack?.ageCharacter?.(sela))).toBeNull();
+    expect(env.notifications.warnings.pop()).toBe("Only the GM can do that in a downtime.");
+    expect(sela.system).toMatchObject({ age: "young" });
+    const message = await as(env.gm, () => game.goldhack?.ageCharacter?.(sela));
+    expect(sela.system).toMatchObject({ age: "adult", potential: 3, fate: { value: 3, max: 3 }, persona: { value: 2, max: 3 } });
+    const text = (message?.content ?? "").replace(/\s+/g, " ");
+    expect(text).toContain("Aged from Young to Adult: Potential 3. Fate and Persona at most 3; Skills at most 5.");
+    expect(text).toContain("Lost to the new cap: 1 Fate, 0 Persona.");
+    expect(text).toContain("Hold a Trait Vote");
+  });
+
+  it("calls the Trait Vote when the system has one", async () => {
+    const called: string[] = [];
+    const api = game.goldhack as GoldHackApi;
+    api.traitVote = async (actor: Actor.Implementation) => {
+      called.push(actor.name);
+      return true;
+    };
+    const message = await as(env.gm, () => api.ageCharacter?.(brom));
+    expect(called).toEqual(["Brom"]);
+    expect(message?.content).toContain("A Trait Vote has been called.");
+    delete api.traitVote;
+  });
+});
