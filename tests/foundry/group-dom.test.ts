@@ -262,3 +262,31 @@ describe("from a GM's request", () => {
     expect(chatMessages().map((m) => (m as unknown as { type: string }).type)).toEqual(["group"]);
   });
 });
+
+describe("world settings and NPCs", () => {
+  it("a card takes the hindering reading and the alternative in force when it is posted", async () => {
+    await runAsClient(w.gm, () => game.settings?.set("goldhack", "hinderingReading", "addToOb"));
+    await runAsClient(w.gm, () => game.settings?.set("goldhack", "simpleAssist", true));
+    const card = await w.post({ mode: "hindering", ownerPartId: "p0", intent: "Spot Brom first", consequence: "" });
+    expect(w.stateOf(card)).toMatchObject({ reading: "addToOb", alternative: true });
+    expect(text((await w.draw(card, w.players[0])).querySelector(".goldhack-group-card__rule"))).toContain("only the roll with most hits succeeds");
+  });
+
+  it("an NPC's part is rolled by the GM and does not learn", async () => {
+    const [skill] = await (await import("./documents")).addItems(w.npc, [{ type: "skill", name: "Watch", system: { skillType: "survive", rating: 2 } }]);
+    const card = await w.post({
+      mode: "hindering",
+      ownerPartId: "p0",
+      intent: "Slip past the Goblin",
+      consequence: "",
+      parts: [
+        { id: "p0", actorUuid: w.characters[0].uuid ?? "", skillId: w.skills[0], ob: 1, task: "Sneak" },
+        { id: "p1", actorUuid: w.npc.uuid ?? "", skillId: skill?.id ?? null, ob: 1, task: "Watch" },
+      ],
+    });
+    expect((await w.draw(card, w.players[0])).querySelector('[data-action="rollPart"][data-part="p1"]')).toBeNull();
+    await w.rollPart(card, w.gm, "p1", [4, 4]);
+    expect(w.stateOf(card).parts[1]?.roll?.result).toMatchObject({ hits: 2, extraHits: 1 });
+    expect(w.skillOf(w.npc, skill?.id ?? "")).toMatchObject({ passed: 0, failed: 0 });
+  });
+});
