@@ -10,6 +10,7 @@ import { SESSION_FIXTURES } from "./fixtures/session";
 import { TEST_CARD_FIXTURES } from "./fixtures/test-card";
 import { TEST_DIALOG_FIXTURES } from "./fixtures/test-dialog";
 import { BUILDER_FIXTURES } from "./fixtures/builder";
+import { GROUP_CARD_FIXTURES, GROUP_DIALOG_FIXTURES } from "./fixtures/group";
 
 /** Every template the preview shows, in order. Each builds its context with the system's own code. */
 export const FIXTURES: PreviewFixture[] = [
@@ -19,6 +20,8 @@ export const FIXTURES: PreviewFixture[] = [
   ...TEST_DIALOG_FIXTURES,
   ...TEST_CARD_FIXTURES,
   ...REQUEST_FIXTURES,
+  ...GROUP_CARD_FIXTURES,
+  ...GROUP_DIALOG_FIXTURES,
   ...HACK_EDITOR_FIXTURES,
   ...SESSION_FIXTURES,
   ...BUILDER_FIXTURES,

@@ -10,6 +10,7 @@ import { registerDowntime } from "../downtime/register";
 import { registerDeletedDocuments } from "../history/deleted-documents";
 import { registerHack, registerHackSettings } from "../hack/register";
 import { registerRequests } from "../requests/register";
+import { registerGroup } from "../group/register";
 import { registerQuench } from "../quench/register";
 import { registerSession } from "../session/register";
 import { registerAtHand } from "./at-hand";
@@ -27,6 +28,7 @@ export function onInit(): void {
   registerChannel();
   registerDice();
   registerRequests();
+  registerGroup();
   registerDowntime();
   registerDeletedDocuments();
   registerHack();

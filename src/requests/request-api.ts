@@ -52,9 +52,15 @@ export async function requestTest(actors?: readonly Actor.Implementation[], pref
   const chosen = actors ? [...actors] : controlledActors();
   const candidates = unique([...chosen, ...playerCharacters()]).map(formActor);
   const selected = chosen.map((actor) => actor.uuid);
+  let group: { values: RequestFormValues; requests: { actor: FormActor; input: RequestInput }[] } | null = null;
   const cards = await promptRequestForm("request", candidates, initialFormValues(candidates.filter((a) => selected.includes(a.uuid)), { ...prefill, actors: selected }), (values) => {
     const read = readRequestForm(values, candidates);
     if (!read.ok) return read;
+    // "As one group Test": the group's start dialog takes over, prefilled (src/group/).
+    if (values.asGroup) {
+      group = { values, requests: read.requests };
+      return { ok: true as const, value: [] };
+    }
     const made: RequestCard[] = [];
     for (const { actor, input } of read.requests) {
       const card = createRequest(actor, input);
@@ -63,6 +69,7 @@ export async function requestTest(actors?: readonly Actor.Implementation[], pref
     }
     return { ok: true as const, value: made };
   });
+  if (group) return startGroupFromRequest(group);
   if (!cards) return [];
   const posted: ChatMessage.Implementation[] = [];
   for (const card of cards) {
@@ -70,6 +77,18 @@ export async function requestTest(actors?: readonly Actor.Implementation[], pref
     if (message) posted.push(message);
   }
   return posted;
+}
+
+/** Opens the group Test dialog for the request's actors, with its declaration, Skill and Ob filled in. */
+async function startGroupFromRequest(group: { values: RequestFormValues; requests: { actor: FormActor; input: RequestInput }[] }): Promise<ChatMessage.Implementation[]> {
+  const actors = group.requests.flatMap(({ actor }) => {
+    const found = fromUuidSync(actor.uuid as Parameters<typeof fromUuidSync>[0]);
+    return found instanceof Actor ? [found as Actor.Implementation] : [];
+  });
+  const first = group.requests[0]?.input;
+  const skills = Object.fromEntries(group.requests.map(({ actor, input }) => [actor.uuid, input.skill.id]));
+  const message = await game.goldhack?.startGroupTest?.(actors, { intent: group.values.intent, consequence: group.values.consequence, task: group.values.task, ob: first?.ob ?? 1, skills });
+  return message ? [message] : [];
 }
 
 /** Actors this user may propose a Test for: the one given, else their character, the controlled ones, or all they own. */

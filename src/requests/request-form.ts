@@ -29,6 +29,8 @@ export interface RequestFormValues {
   consequence: string;
   allowSkillChange: boolean;
   allowObChange: boolean;
+  /** Request: hand the ticked actors over to one group Test (src/group/) instead of one card each. */
+  asGroup?: boolean;
 }
 
 export type RequestFormContext = {
@@ -100,7 +102,7 @@ export function formValuesFromEntries(entries: Iterable<[string, unknown]>): Req
     const value = typeof raw === "string" ? raw : "";
     if (name === "actors") values.actors.push(value);
     else if (name === "skill" || name === "ob" || name === "intent" || name === "task" || name === "consequence") values[name] = value;
-    else if (name === "allowSkillChange" || name === "allowObChange") values[name] = true;
+    else if (name === "allowSkillChange" || name === "allowObChange" || name === "asGroup") values[name] = true;
   }
   return values;
 }

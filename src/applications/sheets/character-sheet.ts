@@ -63,6 +63,10 @@ export class GoldHackCharacterSheet<
       openTestCard: GoldHackCharacterSheet.#onOpenTestCard,
       requestTest: GoldHackCharacterSheet.#onRequestTest,
       traitVote: GoldHackCharacterSheet.#onTraitVote,
+      // A group Test with this character and the selected tokens' (src/group/).
+      groupTest: async function (this: GoldHackCharacterSheet) {
+        await game.goldhack?.startGroupTest?.([this.actor]);
+      },
       // The character builder (src/builder/): Build on an empty sheet, Check character on every one.
       openBuilder: async function (this: GoldHackCharacterSheet) {
         await game.goldhack?.buildCharacter?.(this.actor);

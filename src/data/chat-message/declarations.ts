@@ -1,6 +1,7 @@
 /** Tells fvtt-types about goldhack's ChatMessage subtypes and document class. */
 import type { GoldHackChatMessage } from "../../documents/chat-message";
 import type { GoldHackRequestMessageData } from "./request-message";
+import type { GoldHackGroupMessageData } from "./group-message";
 import type { GoldHackTestMessageData } from "./test-message";
 
 declare module "fvtt-types/configuration" {
@@ -8,6 +9,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: {
       test: typeof GoldHackTestMessageData;
       request: typeof GoldHackRequestMessageData;
+      group: typeof GoldHackGroupMessageData;
     };
   }
 

@@ -1,0 +1,174 @@
+/**
+ * The start dialog's form, pure: what it shows for the chosen actors and values, the group request it
+ * sends, and the exact odds of the group as set so far (the same transitions the GM's client runs).
+ * SRD: Alterations › Assisting & Hindering Other's Intents
+ */
+import type { GroupMode, HinderingReading, Problem } from "../rules";
+import type { GroupRequest } from "./group-create";
+import { createGroup, groupOdds, type GroupPartInput } from "./group-state";
+import { percentView, type PercentView } from "./group-context";
+
+export interface GroupFormActor {
+  uuid: string;
+  name: string;
+  potential: number;
+  skills: { id: string; name: string; rating: number; magic: boolean }[];
+}
+
+export interface GroupFormPart {
+  include: boolean;
+  /** A skill id, or "" for Potential. */
+  skill: string;
+  ob: number;
+  task: string;
+}
+
+export interface GroupFormValues {
+  mode: GroupMode;
+  /** The owner's index among the actors, as a string (a select's value). */
+  owner: string;
+  intent: string;
+  consequence: string;
+  parts: GroupFormPart[];
+}
+
+export interface GroupFormRules {
+  reading: HinderingReading;
+  alternative: boolean;
+}
+
+const MODES: readonly GroupMode[] = ["needed", "helpful", "hindering"];
+
+/** What a GM's request carries into the dialog: the declaration, the Ob, and each actor's Skill (null: Potential). */
+export interface GroupPrefill {
+  intent?: string;
+  consequence?: string;
+  task?: string;
+  ob?: number;
+  skills?: Record<string, string | null>;
+}
+
+/** The form's first values: every actor takes part, the first one's Intent, each with her first Skill at Ob 1 (or as prefilled). */
+export function initialGroupForm(actors: readonly GroupFormActor[], mode: GroupMode = "needed", prefill: GroupPrefill = {}): GroupFormValues {
+  const skillOf = (a: GroupFormActor): string => {
+    const chosen = prefill.skills?.[a.uuid];
+    if (chosen === null) return "";
+    return chosen !== undefined && a.skills.some((s) => s.id === chosen) ? chosen : (a.skills[0]?.id ?? "");
+  };
+  return {
+    mode,
+    owner: "0",
+    intent: prefill.intent ?? "",
+    consequence: prefill.consequence ?? "",
+    parts: actors.map((a) => ({ include: true, skill: skillOf(a), ob: prefill.ob ?? 1, task: prefill.task ?? "" })),
+  };
+}
+
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+const bool = (v: unknown): boolean => v === true || v === "true" || v === "on";
+
+/** Reads the submitted form (flat `parts.0.skill` keys or nested `parts`), keeping the last values for what is missing. */
+export function readGroupForm(values: Record<string, unknown>, previous: GroupFormValues): GroupFormValues {
+  const nested = Array.isArray(values.parts) ? (values.parts as unknown[]) : null;
+  const field = (i: number, name: string): unknown => {
+    const row = nested?.[i];
+    if (row && typeof row === "object" && name in row) return (row as Record<string, unknown>)[name];
+    return values[`parts.${i}.${name}`];
+  };
+  return {
+    mode: MODES.includes(values.mode as GroupMode) ? (values.mode as GroupMode) : previous.mode,
+    owner: text(values.owner) || previous.owner,
+    intent: typeof values.intent === "string" ? values.intent : previous.intent,
+    consequence: typeof values.consequence === "string" ? values.consequence : previous.consequence,
+    parts: previous.parts.map((p, i) => ({
+      include: field(i, "include") === undefined ? false : bool(field(i, "include")),
+      skill: field(i, "skill") === undefined ? p.skill : text(field(i, "skill")),
+      ob: field(i, "ob") === undefined || field(i, "ob") === "" ? p.ob : Number(field(i, "ob")),
+      task: field(i, "task") === undefined ? p.task : text(field(i, "task")),
+    })),
+  };
+}
+
+/** The request to send, or the problem to show; with the parts as the GM's client will build them, for the odds. */
+export function groupFromForm(actors: readonly GroupFormActor[], values: GroupFormValues, rules: GroupFormRules): { ok: true; request: GroupRequest; parts: GroupPartInput[] } | { ok: false; problem: Problem } {
+  const parts: GroupPartInput[] = [];
+  values.parts.forEach((p, i) => {
+    const actor = actors[i];
+    if (!actor || !p.include) return;
+    const skill = actor.skills.find((s) => s.id === p.skill);
+    parts.push({
+      id: `p${i}`,
+      actorUuid: actor.uuid,
+      actorName: actor.name,
+      skillId: skill?.id ?? null,
+      skillName: skill?.name ?? "",
+      rating: skill?.rating ?? 0,
+      potential: actor.potential,
+      magic: skill?.magic ?? false,
+      ob: p.ob,
+      task: p.task,
+    });
+  });
+  const request: GroupRequest = {
+    mode: values.mode,
+    ownerPartId: `p${values.owner}`,
+    intent: values.intent,
+    consequence: values.consequence,
+    parts: parts.map((p) => ({ id: p.id, actorUuid: p.actorUuid, skillId: p.skillId, ob: p.ob, task: p.task })),
+  };
+  const made = createGroup({ ...request, ...rules, parts });
+  return made.ok ? { ok: true, request, parts } : { ok: false, problem: made.problem };
+}
+
+export interface GroupFormContext {
+  modes: { value: GroupMode; label: string; hint: string; selected: boolean }[];
+  modeHint: string;
+  ruleKey: string;
+  intent: string;
+  consequence: string;
+  rows: {
+    index: number;
+    name: string;
+    include: boolean;
+    owner: boolean;
+    skills: { value: string; label: string; selected: boolean }[];
+    potentialSelected: boolean;
+    ob: number;
+    task: string;
+  }[];
+  odds: { pass: PercentView; passWithFate: PercentView; tie: PercentView | null } | null;
+  problem: Problem | null;
+}
+
+/** What the dialog's template receives. */
+export function groupFormContext(actors: readonly GroupFormActor[], values: GroupFormValues, rules: GroupFormRules): GroupFormContext {
+  const outcome = groupFromForm(actors, values, rules);
+  let odds: GroupFormContext["odds"] = null;
+  if (outcome.ok) {
+    const made = createGroup({ ...outcome.request, ...rules, parts: outcome.parts });
+    const view = made.ok ? groupOdds(made.state) : null;
+    if (view) odds = { pass: percentView(view.pass), passWithFate: percentView(view.passWithFate), tie: view.tie === null ? null : percentView(view.tie) };
+  }
+  return {
+    modes: MODES.map((m) => ({ value: m, label: `GOLDHACK.Group.Mode.${m}`, hint: `GOLDHACK.Group.ModeHint.${m}`, selected: m === values.mode })),
+    modeHint: `GOLDHACK.Group.ModeHint.${values.mode}`,
+    ruleKey: rules.alternative ? `GOLDHACK.Group.Alternative.${values.mode}` : values.mode === "hindering" ? `GOLDHACK.Group.Reading.${rules.reading}` : `GOLDHACK.Group.Rule.${values.mode}`,
+    intent: values.intent,
+    consequence: values.consequence,
+    rows: actors.map((a, i) => {
+      const p = values.parts[i] ?? { include: false, skill: "", ob: 1, task: "" };
+      return {
+        index: i,
+        name: a.name,
+        include: p.include,
+        owner: values.owner === String(i),
+        skills: a.skills.map((s) => ({ value: s.id, label: s.name, selected: s.id === p.skill })),
+        potentialSelected: !a.skills.some((s) => s.id === p.skill),
+        ob: p.ob,
+        task: p.task,
+      };
+    }),
+    odds,
+    problem: outcome.ok ? null : outcome.problem,
+  };
+}
