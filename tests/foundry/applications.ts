@@ -127,6 +127,29 @@ let counter = 0;
 /** Foundry's names for the classes these stand-ins replace, as its render and close hooks use them. */
 const FOUNDRY_NAMES = new Map<unknown, string>();
 
+/** Work in flight in any application (handlers events started, renders), for `idleAll`. */
+const pendingEverywhere = new Set<Promise<unknown>>();
+
+/**
+ * Waits until no application has work in flight and `more` (e.g. the socket relay's idle) is quiet, then
+ * one macrotask more with nothing new (so a chain a hook started without awaiting can reach a render).
+ * For tests with several windows (or windows on several clients); one window's `idle()` is enough otherwise.
+ */
+export async function idleAll(more: () => Promise<void> = async () => undefined): Promise<void> {
+  for (;;) {
+    await more();
+    if (pendingEverywhere.size) {
+      await Promise.allSettled([...pendingEverywhere]);
+      continue;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (pendingEverywhere.size === 0) {
+      await more();
+      if (pendingEverywhere.size === 0) return;
+    }
+  }
+}
+
 /** foundry.applications.instances: every rendered application by id. */
 export const instances = new Map<string, StandInApplicationV2>();
 
@@ -235,7 +258,11 @@ export class StandInApplicationV2 {
       this.errors.push(error);
     });
     this.#pending.add(p);
-    void p.finally(() => this.#pending.delete(p));
+    pendingEverywhere.add(p);
+    void p.finally(() => {
+      this.#pending.delete(p);
+      pendingEverywhere.delete(p);
+    });
   }
 
   /** Errors thrown by handlers that events started (Foundry logs them; tests read them here). */
@@ -299,6 +326,9 @@ export class StandInApplicationV2 {
         const next = order.slice(order.indexOf(id) + 1).map((n) => content.querySelector(`:scope > [data-application-part="${n}"]`)).find((e) => e);
         content.insertBefore(part, next ?? null);
       }
+      // happy-dom 21 mixes up the `selected` attribute of options across the selects parsed together (a
+      // later select reports an earlier one's value); a browser honours each, so set each option's selectedness.
+      for (const option of part.querySelectorAll<HTMLOptionElement>("option[selected]")) option.selected = true;
       this._attachPartListeners(id, part, options);
     }
   }
