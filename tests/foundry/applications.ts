@@ -265,6 +265,27 @@ export class StandInApplicationV2 {
     });
   }
 
+  readonly #listeners = new Map<string, ((event: Event) => void)[]>();
+
+  /**
+   * ApplicationV2 is an EventEmitter in v13 (EventEmitterMixin): "render" after each render, "close" after
+   * close. Other events (position) are not modelled.
+   */
+  addEventListener(type: string, listener: (event: Event) => void): void {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+  }
+
+  removeEventListener(type: string, listener: (event: Event) => void): void {
+    this.#listeners.set(type, (this.#listeners.get(type) ?? []).filter((l) => l !== listener));
+  }
+
+  #emit(type: string): void {
+    for (const listener of this.#listeners.get(type) ?? []) listener(new Event(type));
+  }
+
+  /** Foundry raises the window above the others (z-index); the stand-in has no stacking to change. */
+  bringToFront(): void {}
+
   /** Errors thrown by handlers that events started (Foundry logs them; tests read them here). */
   readonly errors: unknown[] = [];
 
@@ -305,6 +326,7 @@ export class StandInApplicationV2 {
         if (name) (globalThis as unknown as { Hooks?: { callAll(n: string, ...a: unknown[]): unknown } }).Hooks?.callAll(`render${name}`, this, this.element, context, opts);
       }
     }
+    this.#emit("render");
     return this;
   }
 
@@ -424,6 +446,7 @@ export class StandInApplicationV2 {
     this.#closed = true;
     instances.delete(this.id);
     this._onClose(options);
+    this.#emit("close");
     return this;
   }
 
@@ -598,6 +621,27 @@ export class StandInDialogV2 extends StandInApplicationV2 {
     StandInDialogV2.opened.push(dialog);
     await dialog.render({ force: true });
     return dialog.#result;
+  }
+
+  /**
+   * DialogV2.confirm: a wait with Yes (resolves true) and No (false, the default) buttons, each
+   * overridable through `yes` / `no`; closing resolves null (this stand-in models `rejectClose: false`).
+   */
+  static async confirm(config: PlainObject = {}): Promise<unknown> {
+    const { yes, no, ...rest } = config as { yes?: PlainObject; no?: PlainObject };
+    return this.wait({
+      ...rest,
+      buttons: [
+        { action: "yes", label: "Yes", callback: () => true, ...yes },
+        { action: "no", label: "No", default: true, callback: () => false, ...no },
+      ],
+    });
+  }
+
+  /** DialogV2.prompt: a wait with one OK button (overridable through `ok`), resolving "ok" or its callback's result. */
+  static async prompt(config: PlainObject = {}): Promise<unknown> {
+    const { ok, ...rest } = config as { ok?: PlainObject };
+    return this.wait({ ...rest, buttons: [{ action: "ok", label: "Confirm", default: true, ...ok }] });
   }
 
   #settle!: (value: unknown) => void;
