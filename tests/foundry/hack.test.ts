@@ -8,7 +8,7 @@ import { learnTypeOptions } from "../../src/applications/dialogs/test-dialog-con
 import { buildCharacterSheetContext } from "../../src/applications/sheets/character-context";
 import { createConfig } from "../../src/config";
 import { SRD_HACK } from "../../src/rules";
-import { installApplications, useRealTemplates } from "./applications";
+import { installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { addItems, createActor, type FoundryEnv, installFoundry } from "./documents";
 import { installSettings } from "./request-env";
 import { change, click } from "./user-input";
@@ -232,7 +232,7 @@ describe("the GM's hack editor", () => {
     await change(field("input[name='ages.0.maxRating']"), "3");
     await change(field(`select[name='reassign.${cast?.id}']`), "sorcery");
     await click(field("[data-action='saveHack']"));
-    expect(app.errors).toEqual([]);
+    expect((app as unknown as StandInApplicationV2).errors).toEqual([]);
     expect((cast?.system as { skillType?: string } | undefined)?.skillType).toBe("sorcery");
     const saved = JSON.parse(String((globalThis as unknown as { game: { settings: { get(s: string, k: string): unknown } } }).game.settings.get("goldhack", "hack")));
     expect(saved.types.map((t: { key: string }) => t.key)).toContain("sorcery");
