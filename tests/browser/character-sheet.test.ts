@@ -5,13 +5,11 @@
  * the frame around the sheet is only approximated.
  */
 import "../foundry/dom-env";
-import type { Browser } from "playwright-core";
-import type { ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { installApplications, type StandInActorSheetV2, useRealTemplates } from "../foundry/applications";
 import { addItems, createActor } from "../foundry/documents";
 import { installRequestWorld } from "../foundry/request-env";
-import { launchChromium, overflowingElements, startPreview } from "./harness";
+import { overflowingElements, usePreviewBrowser } from "./harness";
 
 const SHOTS = new URL("./__screenshots__/", import.meta.url).pathname;
 const STYLES = new URL("../../styles/goldhack.css", import.meta.url).pathname;
@@ -47,19 +45,7 @@ async function renderedSheet(lang: "en" | "es", tab: string): Promise<string> {
 }
 
 describe("the whole character sheet in a real browser", () => {
-  let server: ViteDevServer;
-  let url: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, url } = await startPreview());
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const preview = usePreviewBrowser();
 
   for (const [lang, theme, tab] of [
     ["en", "light", "skills"],
@@ -68,13 +54,13 @@ describe("the whole character sheet in a real browser", () => {
   ] as const) {
     it(`renders whole in ${lang}, ${theme} theme, ${tab} tab, and is saved for review`, { timeout: 30_000 }, async () => {
       const html = await renderedSheet(lang, tab);
-      const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+      const page = await preview.browser.newPage({ viewport: { width: 800, height: 900 } });
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(String(error)));
       try {
-        await page.goto(`${url}`);
+        await page.goto(`${preview.url}`);
         await page.setContent(
-          `<!doctype html><html lang="${lang}"><head><link rel="stylesheet" href="${url}@fs${STYLES}"></head><body class="theme-${theme}" style="margin:0;padding:16px;background:#777">${html}</body></html>`,
+          `<!doctype html><html lang="${lang}"><head><link rel="stylesheet" href="${preview.url}@fs${STYLES}"></head><body class="theme-${theme}" style="margin:0;padding:16px;background:#777">${html}</body></html>`,
         );
         await page.waitForLoadState("networkidle");
         const sheet = page.locator(".goldhack-character-sheet");

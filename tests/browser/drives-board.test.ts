@@ -1,29 +1,15 @@
-import type { Browser } from "playwright-core";
-import type { ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openPreview, startPreview } from "./harness";
+import { describe, expect, it } from "vitest";
+import { openPreview, usePreviewBrowser } from "./harness";
 
 const SHOTS = new URL("./__screenshots__/", import.meta.url).pathname;
 
 /** The Drives board's preview fixture in chromium: columns side by side, nothing cut off, a screenshot for review. */
 describe("the Drives board in a real browser", () => {
-  let server: ViteDevServer;
-  let url: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, url } = await startPreview());
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const preview = usePreviewBrowser();
 
   for (const lang of ["en", "es"] as const) {
     it(`shows the characters side by side, text 11 px or larger, in ${lang}`, async () => {
-      const { page, errors } = await openPreview(browser, `${url}?lang=${lang}&theme=light&only=drives-board`);
+      const { page, errors } = await openPreview(preview.browser, `${preview.url}?lang=${lang}&theme=light&only=drives-board`);
       try {
         expect(errors).toEqual([]);
         const columns = page.locator(".goldhack-drives-board__character");

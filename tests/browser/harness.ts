@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM = process.env.GOLDHACK_CHROMIUM ?? "/usr/bin/chromium";
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -92,4 +93,31 @@ export async function overflowingElements(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/**
+ * For a describe block: starts the preview server and chromium before its tests and closes both after.
+ * Read `url` and `browser` inside the tests (they are set once beforeAll has run).
+ */
+export function usePreviewBrowser(): { readonly url: string; readonly browser: Browser } {
+  let server: ViteDevServer | undefined;
+  let browser: Browser | undefined;
+  let url = "";
+  beforeAll(async () => {
+    ({ server, url } = await startPreview());
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get url() {
+      return url;
+    },
+    get browser() {
+      if (!browser) throw new Error("chromium is not running (usePreviewBrowser's beforeAll has not run)");
+      return browser;
+    },
+  };
 }

@@ -1,10 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { Browser } from "playwright-core";
-import type { ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FIXTURES } from "../../preview/fixtures";
-import { launchChromium, openPreview, overflowingElements, startPreview, unnamedControls } from "./harness";
+import { openPreview, overflowingElements, unnamedControls, usePreviewBrowser } from "./harness";
 
 const TEMPLATES = new URL("../../templates/", import.meta.url).pathname;
 const SHOTS = new URL("./__screenshots__/", import.meta.url).pathname;
@@ -20,19 +18,7 @@ function pageTemplates(dir = TEMPLATES): string[] {
 }
 
 describe("the preview in a real browser", () => {
-  let server: ViteDevServer;
-  let url: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, url } = await startPreview());
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const preview = usePreviewBrowser();
 
   it("has a fixture for every template", () => {
     const shown = new Set(FIXTURES.map((f) => f.template));
@@ -42,7 +28,7 @@ describe("the preview in a real browser", () => {
   for (const lang of ["en", "es"] as const) {
     for (const theme of ["light", "dark"] as const) {
       it(`renders cleanly in ${lang}, ${theme} theme`, async () => {
-        const { page, errors } = await openPreview(browser, `${url}?lang=${lang}&theme=${theme}`);
+        const { page, errors } = await openPreview(preview.browser, `${preview.url}?lang=${lang}&theme=${theme}`);
         try {
           expect(await page.evaluate(() => document.body.dataset.rendered)).toBe("true");
           expect(errors, "console errors").toEqual([]);

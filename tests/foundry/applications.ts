@@ -127,6 +127,29 @@ let counter = 0;
 /** Foundry's names for the classes these stand-ins replace, as its render and close hooks use them. */
 const FOUNDRY_NAMES = new Map<unknown, string>();
 
+/** Work in flight in any application (handlers events started, renders), for `idleAll`. */
+const pendingEverywhere = new Set<Promise<unknown>>();
+
+/**
+ * Waits until no application has work in flight and `more` (e.g. the socket relay's idle) is quiet, then
+ * one macrotask more with nothing new (so a chain a hook started without awaiting can reach a render).
+ * For tests with several windows (or windows on several clients); one window's `idle()` is enough otherwise.
+ */
+export async function idleAll(more: () => Promise<void> = async () => undefined): Promise<void> {
+  for (;;) {
+    await more();
+    if (pendingEverywhere.size) {
+      await Promise.allSettled([...pendingEverywhere]);
+      continue;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (pendingEverywhere.size === 0) {
+      await more();
+      if (pendingEverywhere.size === 0) return;
+    }
+  }
+}
+
 /** foundry.applications.instances: every rendered application by id. */
 export const instances = new Map<string, StandInApplicationV2>();
 
@@ -235,8 +258,33 @@ export class StandInApplicationV2 {
       this.errors.push(error);
     });
     this.#pending.add(p);
-    void p.finally(() => this.#pending.delete(p));
+    pendingEverywhere.add(p);
+    void p.finally(() => {
+      this.#pending.delete(p);
+      pendingEverywhere.delete(p);
+    });
   }
+
+  readonly #listeners = new Map<string, ((event: Event) => void)[]>();
+
+  /**
+   * ApplicationV2 is an EventEmitter in v13 (EventEmitterMixin): "render" after each render, "close" after
+   * close. Other events (position) are not modelled.
+   */
+  addEventListener(type: string, listener: (event: Event) => void): void {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+  }
+
+  removeEventListener(type: string, listener: (event: Event) => void): void {
+    this.#listeners.set(type, (this.#listeners.get(type) ?? []).filter((l) => l !== listener));
+  }
+
+  #emit(type: string): void {
+    for (const listener of this.#listeners.get(type) ?? []) listener(new Event(type));
+  }
+
+  /** Foundry raises the window above the others (z-index); the stand-in has no stacking to change. */
+  bringToFront(): void {}
 
   /** Errors thrown by handlers that events started (Foundry logs them; tests read them here). */
   readonly errors: unknown[] = [];
@@ -278,6 +326,7 @@ export class StandInApplicationV2 {
         if (name) (globalThis as unknown as { Hooks?: { callAll(n: string, ...a: unknown[]): unknown } }).Hooks?.callAll(`render${name}`, this, this.element, context, opts);
       }
     }
+    this.#emit("render");
     return this;
   }
 
@@ -302,6 +351,9 @@ export class StandInApplicationV2 {
         const next = order.slice(order.indexOf(id) + 1).map((n) => content.querySelector(`:scope > [data-application-part="${n}"]`)).find((e) => e);
         content.insertBefore(part, next ?? null);
       }
+      // happy-dom 21 mixes up the `selected` attribute of options across the selects parsed together (a
+      // later select reports an earlier one's value); a browser honours each, so set each option's selectedness.
+      for (const option of part.querySelectorAll<HTMLOptionElement>("option[selected]")) option.selected = true;
       this._attachPartListeners(id, part, options);
     }
   }
@@ -397,6 +449,7 @@ export class StandInApplicationV2 {
     this.#closed = true;
     instances.delete(this.id);
     this._onClose(options);
+    this.#emit("close");
     return this;
   }
 
@@ -571,6 +624,27 @@ export class StandInDialogV2 extends StandInApplicationV2 {
     StandInDialogV2.opened.push(dialog);
     await dialog.render({ force: true });
     return dialog.#result;
+  }
+
+  /**
+   * DialogV2.confirm: a wait with Yes (resolves true) and No (false, the default) buttons, each
+   * overridable through `yes` / `no`; closing resolves null (this stand-in models `rejectClose: false`).
+   */
+  static async confirm(config: PlainObject = {}): Promise<unknown> {
+    const { yes, no, ...rest } = config as { yes?: PlainObject; no?: PlainObject };
+    return this.wait({
+      ...rest,
+      buttons: [
+        { action: "yes", label: "Yes", callback: () => true, ...yes },
+        { action: "no", label: "No", default: true, callback: () => false, ...no },
+      ],
+    });
+  }
+
+  /** DialogV2.prompt: a wait with one OK button (overridable through `ok`), resolving "ok" or its callback's result. */
+  static async prompt(config: PlainObject = {}): Promise<unknown> {
+    const { ok, ...rest } = config as { ok?: PlainObject };
+    return this.wait({ ...rest, buttons: [{ action: "ok", label: "Confirm", default: true, ...ok }] });
   }
 
   #settle!: (value: unknown) => void;

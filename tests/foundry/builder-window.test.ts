@@ -1,12 +1,15 @@
 /**
- * The character builder driven through its rendered controls in a real DOM (a happy-dom Window, see
- * builder-dom.ts): the real
+ * The character builder driven through its rendered controls in a real DOM (dom-env.ts) by the shared
+ * window stand-in (applications.ts; packs and flags from builder-env.ts): the real
  * templates, the real handlebars and language files, real GoldHackActor and data models, the real
  * compendium sources. Each test clicks, types and picks, then checks the documents and notices.
  */
+import "./dom-env";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { idleAll as idle, StandInDialogV2 } from "./applications";
+import { installBuilderWorld, journalOpens, packCharacter, StandInPack, systemItemPacks, userFlags$ } from "./builder-env";
 import { installGoldHack, createActor, state, type FoundryEnv } from "./documents";
-import { choose, click, dialogs, installBuilderDom, journalOpens, packCharacter, StandInPack, systemItemPacks, type, idle, userFlags$ } from "./builder-dom";
+import { change as choose, click, type } from "./user-input";
 import type { GoldHackBuilderWindow as BuilderClass } from "../../src/builder/builder-window";
 
 type PlainObject = Record<string, unknown>;
@@ -25,7 +28,7 @@ const nextButton = () => q<HTMLButtonElement>('[data-action="next"]');
 
 async function setup(lang: "en" | "es" = "en", packs?: StandInPack[]): Promise<void> {
   env = await installGoldHack({ lang });
-  installBuilderDom({ lang, packs });
+  installBuilderWorld({ lang, packs });
   const { registerBuilder } = await import("../../src/builder/register");
   registerBuilder();
 }
@@ -457,19 +460,32 @@ describe("Check character and the creation offer", () => {
     const source = structuredClone(packCharacter("en", "mira-quickfingers"));
     (source.items as PlainObject[]).splice(-1, 1);
     const actor = await createActor(source);
-    const found = await api.showCharacterCheck(actor as never);
-    expect(found.map((p) => p.step)).toEqual(["drives"]);
-    const content = String(dialogs.at(-1)?.options.content);
+    const shown = api.showCharacterCheck(actor as never);
+    await idle();
+    const dialog = StandInDialogV2.opened.at(-1);
+    if (!dialog?.rendered) throw new Error("no Check character dialog open");
+    const content = dialog.element.querySelector(".dialog-content")?.textContent ?? "";
     expect(content).toContain("Drives and Traits");
     expect(content).toContain("This age takes 1 Traits; the character has 0.");
+    await click(dialog.element.querySelector('button[data-action="ok"]'));
+    expect(dialog.rendered).toBe(false);
+    const found = await shown;
+    expect(found.map((p) => p.step)).toEqual(["drives"]);
   });
 
   it("offers the builder after an empty character is created, and opens it only when accepted", async () => {
-    const { dialogControl } = await import("./builder-dom");
-    dialogControl.confirmAnswer = true;
+    await createActor({ name: "Later", type: "character" });
+    await idle();
+    await click(StandInDialogV2.opened.at(-1)?.element.querySelector('button[data-action="no"]'));
+    expect(document.querySelector(".goldhack-builder"), "Not now opens nothing").toBeNull();
     await createActor({ name: "Fresh", type: "character" });
     await idle();
-    expect(dialogs.map((d) => d.kind)).toEqual(["confirm"]);
+    const offer = StandInDialogV2.opened.at(-1);
+    if (!offer?.rendered) throw new Error("no builder offer open");
+    expect(offer.element.querySelector(".dialog-content")?.textContent).toContain("Fresh");
+    expect(document.querySelector(".goldhack-builder")).toBeNull();
+    await click(offer.element.querySelector('button[data-action="yes"]'));
+    expect(StandInDialogV2.opened).toHaveLength(2);
     expect(document.querySelector(".goldhack-builder")).not.toBeNull();
     expect(q<HTMLInputElement>('[name="name"]').value).toBe("Fresh");
   });

@@ -4,6 +4,10 @@
  * which makes Vite transform modules for the browser and rewrite our stand-ins'
  * `new URL(path, import.meta.url)` reads of templates and language files into web URLs.
  * Node's own globals (URL, fetch, timers…) are kept; only what Node lacks comes from the Window.
+ *
+ * One Window per test file (vitest isolates files); tests that want an empty page per test call
+ * `resetDom()` in their beforeEach instead of making a new Window (the one window-wide state our code
+ * and stand-ins leave is what they put in the document).
  */
 import { Window } from "happy-dom";
 
@@ -23,3 +27,9 @@ for (const key of ["HTMLElement", "Element", "Node", "Event", "EventTarget", "Ke
   g[key] = win[key];
 }
 Object.assign(g, { window: domWindow, document: domWindow.document });
+
+/** Empties the page (body and any styles or elements put in head), for a test that starts afresh. */
+export function resetDom(): void {
+  domWindow.document.head.replaceChildren();
+  domWindow.document.body.replaceChildren();
+}

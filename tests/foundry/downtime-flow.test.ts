@@ -5,12 +5,14 @@
  * it permanent, one character ages, and the GM applies everything once. Plans cross the GM channel over
  * the socket relay; the GM learns who asked from the relay, never from the payload.
  */
+import { resetDom } from "./dom-env";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { scriptedFaces, setRandom } from "./dice";
 import { addItems, chatMessages, createActor, type FoundryEnv, runAsClient, type StandInUser } from "./documents";
-import { change, click, idle, installDomApplications } from "./downtime-dom";
+import { idleAll, installApplications, useRealTemplates } from "./applications";
 import { installRequestWorld } from "./request-env";
+import { change, click } from "./user-input";
 import { installSocket, type SocketRelay } from "./socket";
 
 let env: FoundryEnv;
@@ -21,28 +23,8 @@ let channel: typeof import("../../src/channel");
 let api: typeof import("../../src/downtime/downtime-api");
 let store: typeof import("../../src/downtime/downtime-store");
 
-/** game.settings' onChange runs on every connected client, as Foundry broadcasts a world setting. */
-function broadcastSettings(): void {
-  const g = globalThis as unknown as { game: { settings: { register: (...a: unknown[]) => void; set: (...a: unknown[]) => Promise<unknown> }; users: { contents: StandInUser[] } } };
-  const { settings } = g.game;
-  const register = settings.register.bind(settings);
-  const set = settings.set.bind(settings);
-  const onChange = new Map<string, (value: unknown) => void>();
-  settings.register = (scope: unknown, key: unknown, data: unknown) => {
-    const change = (data as { onChange?: (value: unknown) => void }).onChange;
-    if (change) onChange.set(`${String(scope)}.${String(key)}`, change);
-    register(scope, key, data);
-  };
-  settings.set = async (scope: unknown, key: unknown, value: unknown) => {
-    const result = await set(scope, key, value);
-    const fn = onChange.get(`${String(scope)}.${String(key)}`);
-    if (fn) for (const user of g.game.users.contents) if (user.active) runAsClient(user, () => fn(structuredClone(value)));
-    return result;
-  };
-}
-
 const as = <T>(user: StandInUser, fn: () => T): T => runAsClient(user, fn);
-const settle = () => idle(() => relay.idle());
+const settle = () => idleAll(() => relay.idle());
 const windowOf = (id: string): HTMLElement => {
   const el = document.getElementById(id);
   if (!el) throw new Error(`no window ${id}`);
@@ -62,9 +44,10 @@ const itemId = (actor: GoldHackActor, name: string) => actor.items.find((i) => i
 beforeEach(async () => {
   const world = await installRequestWorld("en");
   env = world.env;
-  broadcastSettings();
   relay = installSocket();
-  installDomApplications();
+  resetDom();
+  installApplications();
+  useRealTemplates("en");
   channel = await import("../../src/channel");
   channel.listenOnChannel();
   store = await import("../../src/downtime/downtime-store");

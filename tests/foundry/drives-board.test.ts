@@ -3,11 +3,11 @@
  * (happy-dom). It lists every player character's Drives, Traits and Fallout, leaves out characters no
  * player owns, re-renders shortly after a player edits, and refuses a player who tries to open it.
  */
+import { resetDom } from "./dom-env";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { installApplications, setTemplateRenderer } from "./applications";
 import { addItems, createActor, installGoldHack, type FoundryEnv } from "./documents";
-import { installDom } from "./dom-window";
 import { compileTemplate, createHandlebars } from "./handlebars";
 
 let env: FoundryEnv;
@@ -15,21 +15,20 @@ let mira: GoldHackActor;
 let board: typeof import("../../src/board/board-api");
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The board as the GM sees it: its rendered part, placed in the page. */
+/** The board as the GM sees it: its window, rendered by the shared stand-in into the page. */
 function shown(): HTMLElement {
-  const app = board.openDrivesBoard();
-  if (!app) throw new Error("the board is not open");
-  const root = document.createElement("section");
-  root.innerHTML = (app as unknown as { parts: Record<string, string> }).parts.board ?? "";
-  document.body.replaceChildren(root);
-  return root;
+  const app = board.openDrivesBoard() as unknown as { element: HTMLElement | null } | null;
+  if (!app?.element?.isConnected) throw new Error("the board is not open");
+  return app.element;
 }
 const column = (root: HTMLElement, name: string): HTMLElement | null =>
   [...root.querySelectorAll<HTMLElement>(".goldhack-drives-board__character")].find((li) => li.querySelector(".goldhack-drives-board__open")?.textContent === name) ?? null;
 const cells = (li: HTMLElement | null, selector: string): string[] => [...(li?.querySelectorAll(selector) ?? [])].map((e) => e.textContent?.replace(/\s+/g, " ").trim() ?? "");
 
 async function setUp(lang: "en" | "es"): Promise<void> {
-  installDom();
+  // The board module keeps its window across tests: the GM closes it, then the page starts empty.
+  await board?.openDrivesBoard()?.close();
+  resetDom();
   env = await installGoldHack({ lang });
   installApplications();
   const { hbs } = createHandlebars(lang);

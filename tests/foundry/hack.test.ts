@@ -1,18 +1,17 @@
+import "./dom-env";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Handlebars from "handlebars";
-import { Window } from "happy-dom";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { learnTypeOptions } from "../../src/applications/dialogs/test-dialog-context";
 import { buildCharacterSheetContext } from "../../src/applications/sheets/character-context";
 import { createConfig } from "../../src/config";
 import { SRD_HACK } from "../../src/rules";
-import { installApplications, readSystemTemplate, setTemplateRenderer } from "./applications";
+import { installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { addItems, createActor, type FoundryEnv, installFoundry } from "./documents";
-import { registerFoundryHelpers } from "./handlebars-core";
 import { installSettings } from "./request-env";
+import { change, click } from "./user-input";
 
 /**
  * The three ways to use a hack, through the one loader: a module whose manifest declares the hack (the
@@ -202,48 +201,38 @@ describe("the GM's hack editor", () => {
     installApplications();
     setModules([]);
     await init();
-    const hbs = Handlebars.create();
-    registerFoundryHelpers(hbs, env.i18n);
-    setTemplateRenderer((path, context) => hbs.compile(readSystemTemplate(path))(context));
+    useRealTemplates("es");
     const actor = await createActor({ name: "Sela", type: "character", system: { age: "young" } });
     const [cast] = await addItems(actor, [{ name: "Cast", type: "skill", system: { skillType: "magic", rating: 2 } }]);
-    const { GoldHackHackEditor, formValues } = await import("../../src/hack/hack-editor");
+    const { GoldHackHackEditor } = await import("../../src/hack/hack-editor");
     const app = new GoldHackHackEditor();
-    await app.render();
-    const document = new Window().document;
-    const form = document.createElement("form") as unknown as HTMLFormElement;
-    form.innerHTML = Object.values(app.parts).join("");
+    await app.render({ force: true });
+    const form = app.element;
+    const field = <T extends Element>(selector: string): T => {
+      const found = form.querySelector<T>(selector);
+      if (!found) throw new Error(`no ${selector} in the editor`);
+      return found;
+    };
     expect(form.textContent).toContain("Tipos de Habilidad");
     expect(form.textContent).toContain("Este hack se puede usar.");
 
     // Rename the magic Type's key: Cast's Type is gone from the draft.
     const magicKey = [...form.querySelectorAll<HTMLInputElement>("input[name$='.key']")].find((i) => i.value === "magic");
     if (!magicKey) throw new Error("no magic row");
-    magicKey.value = "sorcery";
-    const sorceryLabel = form.querySelector<HTMLInputElement>(`input[name='${magicKey.name.replace(".key", ".label.es")}']`);
-    if (sorceryLabel) sorceryLabel.value = "Hechicería";
-    app.applyFormValues(formValues(form));
-    await app.render();
-    form.innerHTML = Object.values(app.parts).join("");
-    const select = form.querySelector<HTMLSelectElement>(`select[name='reassign.${cast?.id}']`);
-    expect(select, "Cast is listed to reassign").not.toBeNull();
-    expect([...(select?.options ?? [])].map((o) => o.textContent)).toContain("Hechicería");
+    await change(field(`input[name='${magicKey.name.replace(".key", ".label.es")}']`), "Hechicería");
+    await change(magicKey, "sorcery");
+    const select = field<HTMLSelectElement>(`select[name='reassign.${cast?.id}']`);
+    expect([...select.options].map((o) => o.textContent)).toContain("Hechicería");
 
     // A chart number below its minimum: the preview says why, and Save is disabled.
-    const maxRating = form.querySelector<HTMLInputElement>("input[name='ages.0.maxRating']");
-    if (maxRating) maxRating.value = "1";
-    app.applyFormValues(formValues(form));
-    await app.render();
-    form.innerHTML = Object.values(app.parts).join("");
+    await change(field("input[name='ages.0.maxRating']"), "1");
     expect(form.textContent).toContain("En la fila child, maxRating es 1; tiene que ser al menos 2.");
-    expect(form.querySelector<HTMLButtonElement>("[data-action='saveHack']")?.disabled).toBe(true);
+    expect(field<HTMLButtonElement>("[data-action='saveHack']").disabled).toBe(true);
 
-    const fresh = form.querySelector<HTMLInputElement>("input[name='ages.0.maxRating']");
-    if (fresh) fresh.value = "3";
-    const pick = form.querySelector<HTMLSelectElement>(`select[name='reassign.${cast?.id}']`);
-    if (pick) pick.value = "sorcery";
-    app.applyFormValues(formValues(form));
-    await (app as unknown as { click(name: string): Promise<void> }).click("saveHack"); // the stand-in's click
+    await change(field("input[name='ages.0.maxRating']"), "3");
+    await change(field(`select[name='reassign.${cast?.id}']`), "sorcery");
+    await click(field("[data-action='saveHack']"));
+    expect((app as unknown as StandInApplicationV2).errors).toEqual([]);
     expect((cast?.system as { skillType?: string } | undefined)?.skillType).toBe("sorcery");
     const saved = JSON.parse(String((globalThis as unknown as { game: { settings: { get(s: string, k: string): unknown } } }).game.settings.get("goldhack", "hack")));
     expect(saved.types.map((t: { key: string }) => t.key)).toContain("sorcery");

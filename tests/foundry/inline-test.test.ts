@@ -4,12 +4,12 @@
  * /request, the GM's request form (the real template, rendered and submitted) prefilled; bad links and
  * missing characters warn in the user's language and change nothing.
  */
+import { resetDom } from "./dom-env";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TestRequest } from "../../src/dice/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { instances, installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { addItems, chatMessages, createActor } from "./documents";
-import { installDom } from "./dom-window";
 import { installPacksIndex } from "./packs-index";
 import { installRequestWorld, type RequestWorld } from "./request-env";
 
@@ -22,7 +22,7 @@ const controlled: { actor: GoldHackActor | null }[] = [];
 const openDialogs = (): StandInApplicationV2[] => [...instances.values()].filter((app) => !app.closed);
 
 async function setUp(lang: "en" | "es" = "en"): Promise<void> {
-  installDom();
+  resetDom();
   world = await installRequestWorld(lang);
   installPacksIndex(["skills-en", "skills-es"]);
   installApplications();

@@ -3,38 +3,13 @@
  * stand-ins (tests/foundry/applications.ts) and our real templates rendered with the real handlebars.
  * There is no DOM here: actions are called as Foundry calls them, with a target's data attributes.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackItemSheet as SheetClass } from "../../src/applications/sheets/item-sheet";
 import type { GoldHackItem } from "../../src/documents/item";
-import { installApplications, setTemplateRenderer, sheetRegistrations, type StandInDocumentSheetV2 } from "./applications";
+import { installApplications, sheetRegistrations, type StandInDocumentSheetV2, useRealTemplates } from "./applications";
 import { type FoundryEnv, installGoldHack } from "./documents";
-import { createHandlebars } from "./handlebars";
 
-const TEMPLATES = new URL("../../templates/", import.meta.url).pathname;
 const CREDIT = "Based on The Gold Hack by Martín Van Houtte and Rúnica Games, CC BY-SA 4.0";
-
-function allTemplates(dir = TEMPLATES): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allTemplates(join(dir, e.name)) : e.name.endsWith(".hbs") ? [join(dir, e.name)] : []));
-}
-
-/** Real handlebars with our templates as partials under their system paths, as Foundry loads them. */
-function useRealTemplates(lang: "en" | "es"): void {
-  const { hbs } = createHandlebars(lang);
-  const compiled = new Map<string, Handlebars.TemplateDelegate>();
-  for (const file of allTemplates()) {
-    const path = `systems/goldhack/templates/${relative(TEMPLATES, file)}`;
-    const source = readFileSync(file, "utf8");
-    hbs.registerPartial(path, source);
-    compiled.set(path, hbs.compile(source));
-  }
-  setTemplateRenderer((path, context) => {
-    const template = compiled.get(path);
-    if (!template) throw new Error(`no template ${path}`);
-    return template(context);
-  });
-}
 
 type Sheet = SheetClass & StandInDocumentSheetV2;
 let GoldHackItemSheet: typeof SheetClass;

@@ -3,12 +3,12 @@
  * (Foundry's held keys, or the click's own modifier flags), and a Skill rolled without the dialog at the
  * targeted NPC's Ob, else the character's last Ob (its test history), else Ob 1.
  */
+import { resetDom } from "./dom-env";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { quickRollHeld, quickRollOb } from "../../src/applications/sheets/quick-roll-keys";
 import { chatMessages, createActor, createSela } from "./documents";
-import { installDom } from "./dom-window";
 import { installRequestWorld, settle, type RequestWorld } from "./request-env";
 
 const none = { shiftKey: false, ctrlKey: false, altKey: false, metaKey: false };
@@ -64,7 +64,7 @@ const cardChoices = () => chatMessages().flatMap((m) => m.rolls.map((r) => (r as
 
 describe("quick rolls", () => {
   beforeEach(async () => {
-    installDom();
+    resetDom();
     world = await installRequestWorld("en");
     installKeybindings();
     downKeys.clear();

@@ -5,11 +5,12 @@
  */
 import { installChatSupport, installDice } from "./dice";
 import { installSocket } from "./socket";
-import { installGoldHack, type FoundryEnv } from "./documents";
+import { installGoldHack, runAsClient, state, type FoundryEnv } from "./documents";
 
 interface SettingEntry {
   scope: string;
   default: unknown;
+  onChange?: (value: unknown) => void;
 }
 
 /** What a request test gets back. */
@@ -24,7 +25,11 @@ export interface RequestWorld {
 /** Menus registered through game.settings.registerMenu, by "<namespace>.<key>". */
 export const settingMenus = new Map<string, Record<string, unknown>>();
 
-/** game.settings as Foundry behaves for registered keys: get returns a copy, set on a world key needs a GM. */
+/**
+ * game.settings as Foundry behaves for registered keys: get returns a copy, set on a world key needs a GM.
+ * After a set, the setting's `onChange` runs with a copy of the value: for a world setting on every
+ * connected client (Foundry broadcasts a world setting's change), for a client setting on this client.
+ */
 export function installSettings(): void {
   const g = globalThis as unknown as { game: { user: { isGM: boolean }; settings: { get(scope: string, key: string): unknown } } };
   const core = g.game.settings;
@@ -44,6 +49,8 @@ export function installSettings(): void {
       if (!entry) throw new Error(`setting ${scope}.${key} is not registered`);
       if (entry.scope === "world" && !g.game.user.isGM) throw new Error(`only a GM may write the world setting ${scope}.${key}`);
       values.set(`${scope}.${key}`, structuredClone(value));
+      const clients = entry.scope === "world" ? state.users.contents.filter((user) => user.active) : [state.user];
+      for (const user of clients) runAsClient(user, () => entry.onChange?.(structuredClone(value)));
       return value;
     },
   } as typeof core;

@@ -1,21 +1,19 @@
 /**
  * The world the session-vote tests play in: a GM and three players, each player owning a character
- * with some Tests in its history; the socket relay; Foundry's settings for our keys (a world setting
- * only a GM may write, its `onChange` run on every connected client, as Foundry broadcasts a world
- * setting's change); chat cards; the DOM application stand-ins; and our registration as init does it.
+ * with some Tests in its history; the socket relay; Foundry's settings for our keys (request-env.ts: a
+ * world setting only a GM may write, its `onChange` run on every connected client); chat cards; the
+ * shared window stand-in in the real DOM, one window per client (client-windows.ts); and our
+ * registration as init does it.
  * `reload(user)` and `disconnect/reconnect` act on one client only.
  */
+import { resetDom } from "./dom-env";
 import { installChatSupport, installDice } from "./dice";
 import { addItems, createActor, installGoldHack, runAsClient, state, StandInUser, type FoundryEnv } from "./documents";
-import { installDomApplications, settleDom } from "./dom-apps";
+import { idleAll, installApplications, useRealTemplates } from "./applications";
+import { installClientWindows } from "./client-windows";
+import { installSettings } from "./request-env";
 import { installSocket, type SocketRelay } from "./socket";
 import type { GoldHackActor } from "../../src/documents/actor";
-
-interface SettingEntry {
-  scope: string;
-  default: unknown;
-  onChange?: (value: unknown) => void;
-}
 
 export interface SessionWorld {
   env: FoundryEnv;
@@ -33,29 +31,6 @@ export interface SessionWorld {
   windowOf(user: StandInUser, kind?: "rewards" | "traits"): HTMLElement | null;
 }
 
-function installSettings(): void {
-  const g = globalThis as unknown as { game: { settings: { get(scope: string, key: string): unknown } } };
-  const core = g.game.settings;
-  const registered = new Map<string, SettingEntry>();
-  const values = new Map<string, unknown>();
-  g.game.settings = {
-    register: (scope: string, key: string, data: SettingEntry) => void registered.set(`${scope}.${key}`, data),
-    get: (scope: string, key: string): unknown => {
-      const entry = registered.get(`${scope}.${key}`);
-      if (!entry) return core.get(scope, key);
-      return structuredClone(values.has(`${scope}.${key}`) ? values.get(`${scope}.${key}`) : entry.default);
-    },
-    set: async (scope: string, key: string, value: unknown): Promise<unknown> => {
-      const entry = registered.get(`${scope}.${key}`);
-      if (!entry) throw new Error(`setting ${scope}.${key} is not registered`);
-      if (entry.scope === "world" && !state.user.isGM) throw new Error(`only a GM may write the world setting ${scope}.${key}`);
-      values.set(`${scope}.${key}`, structuredClone(value));
-      for (const user of state.users.contents) if (user.active) runAsClient(user, () => entry.onChange?.(structuredClone(value)));
-      return value;
-    },
-  } as typeof core;
-}
-
 const history = (entries: { id: string; intent: string; task: string; outcome: "passed" | "failed"; at: number }[]) =>
   entries.map((e) => ({ messageId: e.id, messageUuid: `ChatMessage.${e.id}`, kind: "skill", skillId: "s", skillName: "Swords", ob: 2, intent: e.intent, task: e.task, outcome: e.outcome, timestamp: e.at, sceneId: null, memory: 0, requestId: null }));
 
@@ -66,7 +41,10 @@ export async function installSessionWorld(lang: "en" | "es" = "en"): Promise<Ses
   await installChatSupport(lang);
   installSettings();
   const relay = installSocket();
-  installDomApplications(lang);
+  resetDom();
+  installApplications();
+  useRealTemplates(lang);
+  installClientWindows();
   const third = new StandInUser("Third Player", false);
   state.users.set(third.id, third);
   const players: [StandInUser, StandInUser, StandInUser] = [env.player, env.otherPlayer, third];
@@ -87,7 +65,7 @@ export async function installSessionWorld(lang: "en" | "es" = "en"): Promise<Ses
   const { registerSession } = await import("../../src/session/register");
   registerChannel();
   registerSession();
-  const settle = () => settleDom(() => relay.idle());
+  const settle = () => idleAll(() => relay.idle());
   const ready = async (user: StandInUser): Promise<void> => {
     const { onSessionReady } = await import("../../src/session/session-api");
     await runAsClient(user, () => onSessionReady());

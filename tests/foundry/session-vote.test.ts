@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { runAsClient, chatMessages, type StandInUser } from "./documents";
-import { change, click } from "./dom-apps";
+import { change, click } from "./user-input";
 import { installSessionWorld, type SessionWorld } from "./session-env";
 
 let world: SessionWorld;
