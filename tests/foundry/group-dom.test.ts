@@ -5,7 +5,7 @@
  * channel with the server naming the sender.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { click } from "./dom-apps";
+import { click } from "./user-input";
 import { chatMessages } from "./documents";
 import { installGroupWorld, type GroupWorld } from "./group-env";
 import { scriptedFaces, setRandom } from "./dice";
@@ -183,7 +183,7 @@ describe("a hindering group Test", () => {
 describe("the start dialog", () => {
   it("opens for a character and the selected tokens, shows live exact odds, and posts a GM-authored card", async () => {
     const { instances } = await import("./applications");
-    const { change } = await import("./dom-apps");
+    const { change } = await import("./user-input");
     (globalThis as { canvas?: unknown }).canvas = { tokens: { controlled: [{ actor: w.characters[1] }] } };
     const before = new Set(instances.values());
     const started = runAsClient(w.players[0], () => game.goldhack?.startGroupTest?.([w.characters[0] as unknown as Actor.Implementation]));
@@ -235,7 +235,7 @@ describe("the start dialog", () => {
 describe("from a GM's request", () => {
   it("the request dialog's group choice hands the ticked characters to the group dialog, prefilled", async () => {
     const { instances } = await import("./applications");
-    const { change } = await import("./dom-apps");
+    const { change } = await import("./user-input");
     const { requestTest } = await import("../../src/requests/request-api");
     const waitFor = async (pick: (el: HTMLElement) => boolean): Promise<HTMLElement> => {
       for (let i = 0; i < 200; i++) {

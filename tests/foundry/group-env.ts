@@ -5,7 +5,8 @@
  */
 import { installSessionWorld, type SessionWorld } from "./session-env";
 import { addItems, chatMessages, runAsClient, type StandInUser } from "./documents";
-import { click, settleDom } from "./dom-apps";
+import { click } from "./user-input";
+import { idleAll } from "./applications";
 import { instances } from "./applications";
 import { scriptedFaces, setRandom } from "./dice";
 import type { GoldHackActor } from "../../src/documents/actor";
@@ -68,7 +69,7 @@ export async function installGroupWorld(lang: "en" | "es" = "en"): Promise<Group
       // The dialog's module loads on first use: wait for the window to appear.
       let dialog: (typeof before extends Set<infer T> ? T : never) | undefined;
       for (let i = 0; i < 200 && !dialog; i++) {
-        await settleDom();
+        await idleAll();
         dialog = [...instances.values()].find((app) => !before.has(app) && app.rendered);
       }
       if (!dialog) throw new Error("no test dialog opened");
