@@ -183,7 +183,8 @@ describe("inline Test links", () => {
     form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
     await dialog.idle();
     await vi.waitFor(() => expect(chatMessages()).toHaveLength(1));
-    const cards = chatMessages().map((m) => m.getFlag("goldhack", "request") as { skill: { name: string }; ob: number } | undefined);
+    // A request card keeps its state in its `system` (the request ChatMessage subtype).
+    const cards = chatMessages().map((m) => m.system as { skill: { name: string }; ob: number } | undefined);
     expect(cards.map((c) => [c?.skill.name, c?.ob])).toEqual([["Stealth", 3]]);
   });
 });
