@@ -116,31 +116,31 @@ describe("the Test card template", () => {
   it("shows the pool breakdown: rating, each labelled modifier, Persona, and the untrained doubling", async () => {
     const message = await roll([6, 1, 2, 3, 4, 5], { persona: 1, modifiers: [{ kind: "trait-help", label: "Tall", dice: 1, ob: 0 }, { kind: "fallout", label: "Tired", dice: 0, ob: 2 }] });
     const html = await view(message, env.player);
-    expect(html).toMatch(/Skill rating<\/span>\s*<span class="line-value">4D/);
-    expect(html).toMatch(/Tall<\/span>\s*<span class="line-value">\+1D/);
-    expect(html).toMatch(/Persona<\/span>\s*<span class="line-value">\+1D/);
-    expect(html).toMatch(/Tired<\/span>\s*<span class="line-value">\+2 Ob/);
-    expect(html).toMatch(/Total<\/span>\s*<span class="line-value">6D/);
-    expect(html).toMatch(/Total<\/span>\s*<span class="line-value">Ob 5/);
+    expect(html).toMatch(/Skill rating<\/span>\s*<span class="goldhack-test-card__line-value">4D/);
+    expect(html).toMatch(/Tall<\/span>\s*<span class="goldhack-test-card__line-value">\+1D/);
+    expect(html).toMatch(/Persona<\/span>\s*<span class="goldhack-test-card__line-value">\+1D/);
+    expect(html).toMatch(/Tired<\/span>\s*<span class="goldhack-test-card__line-value">\+2 Ob/);
+    expect(html).toMatch(/Total<\/span>\s*<span class="goldhack-test-card__line-value">6D/);
+    expect(html).toMatch(/Total<\/span>\s*<span class="goldhack-test-card__line-value">Ob 5/);
     const untrained = await roll([4, 4, 1, 1], { kind: "potential", skillId: null, skillName: "Potential", rating: 0, ob: 2 });
     const u = await view(untrained, env.player);
     expect(u).toContain("No Skill: Potential at double Ob");
     expect(u).toContain("doubled: Ob 4");
-    expect(u).toMatch(/Potential<\/span>\s*<span class="line-value">4D/);
+    expect(u).toMatch(/Potential<\/span>\s*<span class="goldhack-test-card__line-value">4D/);
   });
 
   it("marks hits, sixes, exploded dice, Fate's dice, and strikes out a rerolled die", async () => {
     const message = await roll([2, 6, 1, 5], { skillId: magicId, skillName: "Cast", rating: 3, magic: true, ob: 4 });
     // 6 explodes into a 5 (Magic); then Fate rerolls the 1.
     const before = await view(message, env.player);
-    expect(before).toMatch(/class="die hit six exploded"/);
-    expect(before).toMatch(/<li class="die hit from-explosion">\s*<button[^>]*>5<\/button>/);
+    expect(before).toMatch(/class="goldhack-test-card__die goldhack-test-card__die--hit goldhack-test-card__die--six goldhack-test-card__die--exploded"/);
+    expect(before).toMatch(/<li class="goldhack-test-card__die goldhack-test-card__die--hit goldhack-test-card__die--from-explosion">\s*<button[^>]*>5<\/button>/);
     setRandom(scriptedFaces([4]));
     env.setUser(env.player);
     expect(await actions.requestCardAction(message, { action: "rerollDie", die: 2 })).toEqual({ ok: true });
     const after = await view(message, env.player);
-    expect(after).toMatch(/<li class="die miss rerolled">\s*<s class="die-face">1<\/s>/);
-    expect(after).toMatch(/<li class="die hit fate">\s*<span class="die-face">4<\/span>/);
+    expect(after).toMatch(/<li class="goldhack-test-card__die goldhack-test-card__die--miss goldhack-test-card__die--rerolled">\s*<s class="goldhack-test-card__die-face">1<\/s>/);
+    expect(after).toMatch(/<li class="goldhack-test-card__die goldhack-test-card__die--hit goldhack-test-card__die--fate">\s*<span class="goldhack-test-card__die-face">4<\/span>/);
     expect(after).toContain("Fate spent: one die was rerolled.");
   });
 
@@ -191,7 +191,7 @@ describe("the card's buttons", () => {
   it("turns each die Fate may reroll on a Magic roll into a labelled button (never a six)", async () => {
     const message = await roll([6, 2, 5, 4], { skillId: magicId, skillName: "Cast", rating: 3, magic: true, ob: 5 });
     const html = await view(message, env.player);
-    const rerolls = [...html.matchAll(/<button type="button" class="die-face" data-action="rerollDie" data-die="(\d+)" aria-label="([^"]+)">(\d)<\/button>/g)];
+    const rerolls = [...html.matchAll(/<button type="button" class="goldhack-test-card__die-face" data-action="rerollDie" data-die="(\d+)" aria-label="([^"]+)">(\d)<\/button>/g)];
     expect(rerolls.map((m) => [m[1], m[3]])).toEqual([
       ["1", "2"],
       ["2", "5"],
@@ -231,6 +231,6 @@ describe("the card's buttons", () => {
     const message = await roll([6, 1, 2, 3]);
     const html = await view(message, env.otherPlayer, "en", true);
     expect(html).toContain("A private Test.");
-    expect(html).not.toContain("die-face");
+    expect(html).not.toContain("goldhack-test-card__die-face");
   });
 });

@@ -131,12 +131,12 @@ describe("the Test card's declaration", () => {
       const full = render({ intent: `Hide ${EVIL}`, task: `Crouch ${EVIL}`, consequence: `Seen ${EVIL}` });
       expect(full).not.toContain("<script");
       expect(textOf(full)).toContain(`Hide ${EVIL}`);
-      expect(full.indexOf("card-declaration")).toBeLessThan(full.indexOf("card-dice"));
+      expect(full.indexOf("goldhack-card__pairs")).toBeLessThan(full.indexOf("goldhack-test-card__roll"));
       // A Task without an Intent still shows; nothing declared, no declaration block.
       const taskOnly = render({ task: "Crouch" });
       expect(textOf(taskOnly)).toContain("Crouch");
-      expect(taskOnly).toContain("card-declaration");
-      expect(render({})).not.toContain("card-declaration");
+      expect(taskOnly).toContain("goldhack-card__pairs");
+      expect(render({})).not.toContain("goldhack-card__pairs");
     });
   }
 });
