@@ -92,6 +92,12 @@ describe("issue 16's layout in a real browser", () => {
           }
           expect(await smallText(page), "text under 11 px").toEqual([]);
           expect(await diceOverlaps(page), "dice overlapping").toEqual([]);
+          // Every tooltip says something in this language; every rule link points into this language's rules journal.
+          const tooltips = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>("#preview-root [data-tooltip]")].map((el) => el.dataset.tooltip ?? ""));
+          expect(tooltips.filter((t) => t.trim() === "" || /GOLDHACK\./.test(t)), "empty or raw tooltips").toEqual([]);
+          const rules = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>("#preview-root a.goldhack-rule")].map((a) => a.dataset.uuid ?? ""));
+          expect(rules.length, "rule links shown").toBeGreaterThan(20);
+          expect(rules.filter((u) => !u.startsWith(`Compendium.goldhack.rules-${lang}.`))).toEqual([]);
           for (const id of ["test-card-magic", "test-card-fate", "test-dialog-summary-ready", "drives-board"]) {
             await page.locator(`[data-fixture="${id}"]`).screenshot({ path: `${SHOTS}${id}-${lang}-${theme}.png` });
           }

@@ -118,7 +118,7 @@ describe("the Test card template", () => {
     const html = await view(message, env.player);
     expect(html).toMatch(/Skill rating<\/span>\s*<span class="goldhack-test-card__line-value">4D/);
     expect(html).toMatch(/Tall<\/span>\s*<span class="goldhack-test-card__line-value">\+1D/);
-    expect(html).toMatch(/Persona<\/span>\s*<span class="goldhack-test-card__line-value">\+1D/);
+    expect(html).toMatch(/Persona <a class="content-link goldhack-rule"[^>]*><i[^>]*><\/i><\/a><\/span>\s*<span class="goldhack-test-card__line-value">\+1D/);
     expect(html).toMatch(/Tired<\/span>\s*<span class="goldhack-test-card__line-value">\+2 Ob/);
     expect(html).toMatch(/Total<\/span>\s*<span class="goldhack-test-card__line-value">6D/);
     expect(html).toMatch(/Total<\/span>\s*<span class="goldhack-test-card__line-value">Ob 5/);
