@@ -7,6 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURES } from "../../preview/fixtures";
 import { launchChromium, openPreview, startPreview } from "./harness";
 
 const SHOTS = new URL("./__screenshots__/", import.meta.url).pathname;
@@ -77,6 +78,27 @@ describe("issue 16's layout in a real browser", () => {
     await server?.close();
   });
 
+  it("shows each whole window in its frame at its real size, and lists every fixture in the contents", async () => {
+    const { page, errors } = await openPreview(browser, url);
+    try {
+      expect(errors).toEqual([]);
+      const wholes = FIXTURES.filter((f) => f.window);
+      expect(wholes.map((f) => f.id)).toEqual(expect.arrayContaining(["character-window-skills", "npc-window", "test-dialog-window-ready"]));
+      for (const f of wholes) {
+        const win = page.locator(`[data-fixture="${f.id}"] .preview-window--whole`);
+        expect(await win.locator(".window-header .window-title").innerText()).toBe(f.window?.title);
+        const box = await win.boundingBox();
+        expect(Math.round(box?.width ?? 0), f.id).toBe(f.width);
+        if (f.height) expect(Math.round(box?.height ?? 0), f.id).toBe(f.height);
+        expect(await win.locator(".window-content > *").count(), `${f.id}: every part drawn`).toBeGreaterThanOrEqual(1 + (f.window?.parts?.length ?? 0));
+      }
+      const links = await page.locator("#preview-contents a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(links).toEqual(FIXTURES.map((f) => `#${f.id}`));
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
   for (const lang of ["en", "es"] as const) {
     for (const theme of ["light", "dark"] as const) {
       it(`leads with the verdict, keeps text at 11 px or more and the dice clear, in ${lang}, ${theme} theme`, async () => {
@@ -98,7 +120,7 @@ describe("issue 16's layout in a real browser", () => {
           const rules = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>("#preview-root a.goldhack-rule")].map((a) => a.dataset.uuid ?? ""));
           expect(rules.length, "rule links shown").toBeGreaterThan(20);
           expect(rules.filter((u) => !u.startsWith(`Compendium.goldhack.rules-${lang}.`))).toEqual([]);
-          for (const id of ["test-card-magic", "test-card-fate", "test-dialog-summary-ready", "drives-board"]) {
+          for (const id of ["test-card-magic", "test-card-fate", "test-dialog-window-ready", "character-window-skills", "drives-board"]) {
             await page.locator(`[data-fixture="${id}"]`).screenshot({ path: `${SHOTS}${id}-${lang}-${theme}.png` });
           }
         } finally {
