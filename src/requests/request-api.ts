@@ -8,7 +8,7 @@ import { askGM, type ChannelReply, refusal, registerGMAction } from "../channel"
 import { warn } from "../documents/notify";
 import type { Problem } from "../rules";
 import { initialFormValues, readProposalForm, readRequestForm, type FormActor, type RequestFormValues } from "./request-form";
-import { postRequestCard, requestCardOf, writeRequestCard } from "./request-messages";
+import { postRequestCard, requestCardOf } from "./request-messages";
 import { answerProposal, createProposal, createRequest, type RequestCard, type RequestInput } from "./request-state";
 
 /** An actor as the request form reads it. */

@@ -190,20 +190,27 @@ describe("inline Test links", () => {
   });
 
   it("/request: the GM's form opens with the Skill and Ob, and submitting posts the request", async () => {
+    // The request form is the request dialog application (request-dialog-app.ts), run here on the ApplicationV2 stand-in with the real template.
+    const apps = await import("./applications");
+    apps.installApplications();
+    apps.useRealTemplates("en");
     // Without the link's Skill the form would open on the first name, Appraisal.
     await addItems(mira, [{ name: "Appraisal", type: "skill", system: { skillType: "expertise", rating: 2 } }]);
-    let opened: { skill?: string; ob?: string } = {};
-    fillForm = (form) => {
-      opened = { skill: form.querySelector<HTMLSelectElement>("select[name=skill]")?.value, ob: form.querySelector<HTMLInputElement>("[name=ob]")?.value };
-      const tick = form.querySelector<HTMLInputElement>(`input[name=actors][value="${mira.uuid}"]`);
-      expect(tick?.checked, "the GM's controlled token is ticked").toBe(true);
-    };
     controlled.push({ actor: mira });
     const root = await enrich("[[/request Sigilo ob=3]]");
     await click(root.querySelector("a"));
-    expect(opened).toEqual({ skill: "Stealth", ob: "3" });
-    expect(shownForms).toHaveLength(1);
+    await vi.waitFor(() => expect(apps.instances.size).toBe(1));
+    const dialog = [...apps.instances.values()][0];
+    if (!dialog) throw new Error("no request form");
+    await dialog.idle();
+    const form = dialog.element;
+    expect({ skill: form.querySelector<HTMLSelectElement>("select[name=skill]")?.value, ob: form.querySelector<HTMLInputElement>("[name=ob]")?.value }).toEqual({ skill: "Stealth", ob: "3" });
+    expect(form.querySelector<HTMLInputElement>(`input[name=actors][value="${mira.uuid}"]`)?.checked, "the GM's controlled token is ticked").toBe(true);
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    await dialog.idle();
+    await vi.waitFor(() => expect(chatMessages()).toHaveLength(1));
     const cards = chatMessages().map((m) => m.getFlag("goldhack", "request") as { skill: { name: string }; ob: number } | undefined);
     expect(cards.map((c) => [c?.skill.name, c?.ob])).toEqual([["Stealth", 3]]);
+    for (const app of [...apps.instances.values()]) await app.close();
   });
 });
