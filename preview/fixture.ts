@@ -10,6 +10,12 @@ export interface PreviewFixture {
   /** The frame's size, as the Foundry window would have it by default. */
   width: number;
   height?: number;
+  /**
+   * A whole window rather than one part: drawn in a window frame (title bar, content that scrolls) at its
+   * real default size, with these further templates rendered after the first, from the same context, as
+   * the application's parts are.
+   */
+  window?: { title: string; parts?: string[] };
   /** Classes Foundry puts on the application element around the template. */
   classes: string[];
   /** Builds the render context with the system's own code from sample data. */

@@ -38,23 +38,40 @@ async function main(): Promise<void> {
   }
 
   const root = document.getElementById("preview-root") as HTMLElement;
+  const contents = document.getElementById("preview-contents") as HTMLElement;
+  const list = document.createElement("ol");
+  const escape = Handlebars.Utils.escapeExpression;
   for (const fixture of FIXTURES) {
     if (only && fixture.id !== only) continue;
-    const source = templates[`../templates/${fixture.template}`];
-    if (source === undefined) throw new Error(`${fixture.id}: no template ${fixture.template}`);
-    const html = hbs.compile(source)(await fixture.context(i18n));
+    const context = await fixture.context(i18n);
+    const html = [fixture.template, ...(fixture.window?.parts ?? [])]
+      .map((template) => {
+        const source = templates[`../templates/${template}`];
+        if (source === undefined) throw new Error(`${fixture.id}: no template ${template}`);
+        return hbs.compile(source)(context);
+      })
+      .join("\n");
     const frame = document.createElement("section");
     frame.className = "preview-frame";
+    frame.id = fixture.id;
     frame.dataset.fixture = fixture.id;
-    frame.innerHTML = `<h2>${Handlebars.Utils.escapeExpression(fixture.title)}</h2>`;
+    frame.innerHTML = `<h2>${escape(fixture.title)}</h2>`;
     const app = document.createElement("div");
-    app.className = ["application", "preview-window", ...fixture.classes].join(" ");
+    app.className = ["application", "preview-window", ...(fixture.window ? ["preview-window--whole"] : []), ...fixture.classes].join(" ");
     app.style.width = `${fixture.width}px`;
     if (fixture.height) app.style.height = `${fixture.height}px`;
-    app.innerHTML = `<section class="window-content">${html}</section>`;
+    // A whole window gets Foundry's frame: a title bar above the content, which scrolls within the window's size.
+    const header = fixture.window
+      ? `<header class="window-header preview-window-header"><h1 class="window-title">${escape(fixture.window.title)}</h1><span class="preview-window-size">${fixture.width} × ${fixture.height ?? "auto"}</span></header>`
+      : "";
+    app.innerHTML = `${header}<section class="window-content">${html}</section>`;
     frame.append(app);
     root.append(frame);
+    const item = document.createElement("li");
+    item.innerHTML = `<a href="#${escape(fixture.id)}">${escape(fixture.title)}</a>`;
+    list.append(item);
   }
+  contents.append(list);
   document.body.dataset.missingKeys = JSON.stringify([...i18n.missing]);
   document.body.dataset.rendered = "true";
 }

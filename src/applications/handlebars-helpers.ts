@@ -1,4 +1,5 @@
 import type { HelperDelegate } from "handlebars";
+import { isRuleTopic, rulePageUuid, ruleTipKey } from "../rule-pages";
 
 /**
  * Our own Handlebars helpers. One module, registered by Foundry at init and by
@@ -9,11 +10,15 @@ import type { HelperDelegate } from "handlebars";
 export interface HelperI18n {
   localize(key: string): string;
   format(key: string, data: Record<string, string | number>): string;
+  /** The user's language ("en", "es"...): picks the rules journal links point to. English when absent. */
+  readonly lang?: string;
 }
 
 /** The part of a Handlebars environment we use. */
 export interface HelperHost {
   registerHelper(name: string, fn: HelperDelegate): void;
+  /** Marks a helper's output as HTML already escaped. */
+  SafeString: new (html: string) => unknown;
 }
 
 /** Ob grades by number, as in CONFIG.GOLDHACK.obGrades. */
@@ -30,6 +35,25 @@ export function registerGoldHackHelpers(hbs: HelperHost, i18n: HelperI18n, obGra
   hbs.registerHelper("ghSigned", (n: number) => (Number(n) > 0 ? `+${Number(n)}` : String(Number(n))));
   /** True when any argument is truthy (Handlebars passes its options object last, which is not one of them). */
   hbs.registerHelper("ghOr", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
+  /** `{{ghRule "fate"}}`: the mechanic's short rule as a tooltip on a link that opens its rules journal page. */
+  hbs.registerHelper("ghRule", (topic: unknown) => new hbs.SafeString(ruleLink(i18n, String(topic))));
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/**
+ * One mechanic's "tooltip + journal link": an anchor marked as Foundry marks an enriched @UUID link
+ * (class content-link, data-link, data-uuid), whose clicks Foundry handles on every page; no enrichment
+ * needed. Throws on an unknown topic, so a template naming one fails its tests rather than showing nothing.
+ */
+export function ruleLink(i18n: HelperI18n, topic: string): string {
+  if (!isRuleTopic(topic)) throw new Error(`ghRule: no rule topic "${topic}" (src/rule-pages.ts)`);
+  const tip = i18n.localize(ruleTipKey(topic));
+  const tooltip = escapeHtml(i18n.format("GOLDHACK.Tip.WithLink", { tip }));
+  const label = escapeHtml(i18n.format("GOLDHACK.Tip.OpenRules", { tip }));
+  const uuid = escapeHtml(rulePageUuid(topic, i18n.lang ?? "en"));
+  return `<a class="content-link goldhack-rule" data-link data-uuid="${uuid}" data-tooltip="${tooltip}" aria-label="${label}"><i class="fa-solid fa-book-open" inert></i></a>`;
 }
 
 /** The localised name of an Ob: its grade where the config names one, just the number otherwise. */

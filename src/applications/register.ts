@@ -9,6 +9,9 @@ export function gameI18n(): HelperI18n {
   return {
     localize: (key) => game.i18n?.localize(key) ?? key,
     format: (key, data) => game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key,
+    get lang() {
+      return game.i18n?.lang ?? "en";
+    },
   };
 }
 

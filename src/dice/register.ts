@@ -2,6 +2,7 @@ import { GoldHackTestMessageData } from "../data/chat-message/test-message";
 import { GoldHackChatMessage, registerCardRenderer } from "../documents/chat-message";
 import { renderTestMessage } from "../hooks/render-chat-message";
 import { registerCardActions } from "./card-actions";
+import { registerCardDisplay } from "./card-display";
 import { GoldHackRoll } from "./goldhack-roll";
 
 /**
@@ -13,5 +14,6 @@ export function registerDice(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, { test: GoldHackTestMessageData });
   CONFIG.ChatMessage.documentClass = GoldHackChatMessage;
   registerCardActions();
+  registerCardDisplay();
   registerCardRenderer(renderTestMessage);
 }

@@ -3,7 +3,7 @@
  * (plus who is looking), so every client draws the same card. No i18n here: the
  * template localises, in the viewer's language.
  */
-import { type FateEffect, fateEffect, fateRefusal, resolveTest, type TestResult } from "../rules";
+import { type FateEffect, fateEffect, fateRefusal, HIT_MIN, resolveTest, type TestResult } from "../rules";
 import type { DieView, TestRollData } from "./roll-record";
 import type { PoolModifier, TestKind } from "./test-choice";
 
@@ -25,6 +25,14 @@ export interface CardInput {
   faces: number[];
   viewer: CardViewer;
   isPrivate: boolean;
+  /** How this user likes the card drawn; both default to off. */
+  display?: CardDisplay;
+}
+
+/** This user's view preferences: the pool and Ob breakdown open; every rerollable die offered, hits too. */
+export interface CardDisplay {
+  detailsOpen?: boolean;
+  showAllDice?: boolean;
 }
 
 /** A pool or Ob line; `labelIsKey` when the label is a localisation key rather than a name. */
@@ -38,6 +46,12 @@ export interface CardLine {
 export interface CardDie extends DieView {
   /** The viewer may click this die to reroll it with Fate. */
   rerollable: boolean;
+}
+
+/** Only dice that are not hits are offered for a Fate reroll (rerolling a hit can only lose it), unless the player asks for all. */
+export function offeredRerolls(effect: FateEffect | null, faces: readonly number[], showAll: boolean): number[] {
+  if (effect?.kind !== "reroll") return [];
+  return showAll ? effect.rerollable : effect.rerollable.filter((i) => (faces[i] ?? 0) < HIT_MIN);
 }
 
 export type TestCardContext = {
@@ -67,8 +81,14 @@ export type TestCardContext = {
     offerFallout: boolean;
     answerFallout: boolean;
     linked: boolean;
+    /** The "show all dice" toggle: some rerollable dice are hits, hidden from the offer until asked for. */
+    showAll: boolean;
     any: boolean;
   };
+  /** The toggle is on: hits are offered for the reroll too. */
+  showAllDice: boolean;
+  /** The pool and Ob breakdown starts open. */
+  detailsOpen: boolean;
   linked: { bonusDice: number; obPenalty: number };
 };
 
@@ -89,7 +109,7 @@ export function availableFate(data: TestRollData, faces: readonly number[]): Fat
 }
 
 /** Builds the card's context. Permission shown here is a courtesy: every action checks again. */
-export function buildTestCard({ data, dice, faces, viewer, isPrivate }: CardInput): TestCardContext {
+export function buildTestCard({ data, dice, faces, viewer, isPrivate, display = {} }: CardInput): TestCardContext {
   const { choice, plan } = data;
   const obPenalty = choice.modifiers.reduce((sum, m) => sum + m.ob, 0);
   const result = resolveTest(plan, faces);
@@ -100,7 +120,9 @@ export function buildTestCard({ data, dice, faces, viewer, isPrivate }: CardInpu
   const owner = viewer.isOwner && viewer.actorExists;
   const mayFate = owner && viewer.fate > 0 && effect !== null && !settled;
   // Ruling: ruling-one-fate (rules journal): no Fate offered once one point was spent; ruling-six-not-rerolled: sixes are never rerollable.
-  const rerollable = new Set(mayFate && effect?.kind === "reroll" ? effect.rerollable : []);
+  const showAllDice = display.showAllDice === true;
+  const rerollable = new Set(mayFate ? offeredRerolls(effect, faces, showAllDice) : []);
+  const hiddenHits = mayFate && effect?.kind === "reroll" && effect.rerollable.some((i) => (faces[i] ?? 0) >= HIT_MIN);
 
   const buttons = {
     spendFate: mayFate && effect?.kind === "explode",
@@ -108,6 +130,7 @@ export function buildTestCard({ data, dice, faces, viewer, isPrivate }: CardInpu
     offerFallout: viewer.isGM && viewer.actorExists && !result.passed && data.fallout === null,
     answerFallout: owner && data.fallout?.status === "offered",
     linked: owner && !settled && (result.extraHits > 0 || result.remainingOb > 0),
+    showAll: hiddenHits,
     any: false,
   };
   buttons.any = buttons.spendFate || buttons.reroll || buttons.offerFallout || buttons.answerFallout || buttons.linked;
@@ -151,6 +174,8 @@ export function buildTestCard({ data, dice, faces, viewer, isPrivate }: CardInpu
     log: data.log,
     fallout: data.fallout,
     buttons,
+    showAllDice,
+    detailsOpen: display.detailsOpen === true,
     linked: { bonusDice: result.passed ? result.extraHits : 0, obPenalty: result.passed ? 0 : result.remainingOb },
   };
 }

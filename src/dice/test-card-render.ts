@@ -5,7 +5,7 @@
 import { systemPath } from "../constants";
 import { readDice } from "./roll-record";
 import { actorFate, findTestActor } from "./test-actor";
-import { buildTestCard, type CardViewer } from "./test-card-context";
+import { buildTestCard, type CardDisplay, type CardViewer } from "./test-card-context";
 import type { TestCard } from "./test-card-state";
 import type { TestRollData } from "./roll-record";
 
@@ -25,8 +25,8 @@ export function currentViewer(test: TestRollData): CardViewer {
 }
 
 /** The card's HTML for this client's user. Throws RangeError when the rules refuse its data. */
-export async function renderTestCard(card: TestCard, isPrivate: boolean, viewer: CardViewer = currentViewer(card.test)): Promise<string> {
-  const context = buildTestCard({ data: card.test, dice: readDice(card.roll.diceTerms), faces: card.roll.faces, viewer, isPrivate });
+export async function renderTestCard(card: TestCard, isPrivate: boolean, viewer: CardViewer = currentViewer(card.test), display: CardDisplay = {}): Promise<string> {
+  const context = buildTestCard({ data: card.test, dice: readDice(card.roll.diceTerms), faces: card.roll.faces, viewer, isPrivate, display });
   return foundry.applications.handlebars.renderTemplate(TEST_CARD_TEMPLATE, context);
 }
 

@@ -10,6 +10,7 @@ import { requestCardAction } from "../dice/card-actions";
 import { startLinkedTest } from "../dice/linked-test";
 import { type TestCard, looksLikeTestCard, testCardOf } from "../dice/test-card-state";
 import { renderDamagedCard, renderTestCard } from "../dice/test-card-render";
+import { cardDisplay, rememberDetails, toggleShowAll } from "../dice/card-display";
 import type { ChannelReply } from "../channel";
 
 /** One card action: what a click on an element with this `data-action` does. */
@@ -34,6 +35,13 @@ export const TEST_CARD_ACTIONS: Record<string, CardClickHandler> = {
   refuseFallout: cardAction(() => ({ action: "refuseFallout" })),
   // A linked Test only opens a dialog on this client: nothing on the card changes.
   linkedTest: async (message) => (game.user ? startLinkedTest(message, game.user) : null),
+  // Only this client's view changes: the card is drawn again offering every rerollable die, or only the misses.
+  showAllDice: async (message, target) => {
+    const content = target.closest<HTMLElement>(".message-content");
+    if (message.id) toggleShowAll(message.id);
+    if (content) await drawTestCard(message, content);
+    return null;
+  },
 };
 
 /** Runs the clicked action with every button of the card disabled, and shows a refusal as a warning. */
@@ -69,16 +77,26 @@ export function listenForCardActions(message: ChatMessage.Implementation, card: 
 export async function renderTestMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   if (!looksLikeTestCard(message)) return;
   const content = html.querySelector<HTMLElement>(".message-content");
-  if (!content) return;
+  if (content) await drawTestCard(message, content);
+}
+
+/** Draws the card into the message's content element for this user and wires it. */
+async function drawTestCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
   let markup: string;
   try {
     const card = testCardOf(message);
-    markup = card ? await renderTestCard(card, !message.isContentVisible) : await renderDamagedCard();
+    markup = card ? await renderTestCard(card, !message.isContentVisible, undefined, cardDisplay(message.id)) : await renderDamagedCard();
   } catch (error) {
     console.warn("goldhack | a Test card could not be drawn", error);
     markup = await renderDamagedCard();
   }
   content.innerHTML = markup;
   const card = content.querySelector<HTMLElement>(".goldhack-test-card");
-  if (card) listenForCardActions(message, card, TEST_CARD_ACTIONS);
+  if (!card) return;
+  listenForCardActions(message, card, TEST_CARD_ACTIONS);
+  // The breakdown's open state is this user's preference: remembered for the next card.
+  card.querySelector("details.goldhack-test-card__details")?.addEventListener("toggle", (event) => {
+    const details = event.currentTarget as HTMLDetailsElement;
+    void rememberDetails(details.open).catch((error: unknown) => console.warn("goldhack | could not remember the card's breakdown", error));
+  });
 }

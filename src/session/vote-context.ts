@@ -23,6 +23,8 @@ export interface VoteUser {
 export interface NominationView {
   id: string;
   label: string;
+  /** The award's rule topic (tooltip and rules page); null for a Trait change. */
+  rule: string | null;
   by: string;
   reason: string;
   mine: "yes" | "no" | null;
@@ -92,6 +94,7 @@ export function voteWindowContext(
       id: n.id,
       actorUuid: n.actorUuid,
       label,
+      rule: "award" in n ? `award-${n.award}` : null,
       by: i18n.format("GOLDHACK.Session.Window.NominatedBy", { name: nameOf(n.by) }),
       reason: n.reason,
       mine: own === undefined ? null : own ? "yes" : "no",

@@ -89,6 +89,44 @@ describe("the rendered Test card", () => {
     expect((await draw(message, env.player)).querySelector('[data-action="spendFate"]')).toBeNull();
   });
 
+  it("offers only the dice that missed for a Magic Fate reroll, every die once the player asks, and rerolls a hit chosen then", async () => {
+    const message = await rollAs(env.player, [5, 1, 4, 2], { magic: true });
+    const offered = (html: HTMLElement) => [...html.querySelectorAll<HTMLElement>('button[data-action="rerollDie"]')].map((b) => [b.dataset.die, b.textContent]);
+    let html = await draw(message, env.player);
+    expect(offered(html)).toEqual([["1", "1"], ["3", "2"]]);
+    const toggle = html.querySelector<HTMLButtonElement>('button[data-action="showAllDice"]');
+    expect(toggle?.getAttribute("aria-pressed")).toBe("false");
+    toggle?.dispatchEvent(new MouseEvent("click", { bubbles: true }) as unknown as Event);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    html = document.body.firstElementChild as unknown as HTMLElement;
+    expect(offered(html)).toEqual([["0", "5"], ["1", "1"], ["2", "4"], ["3", "2"]]);
+    expect(html.querySelector('button[data-action="showAllDice"]')?.getAttribute("aria-pressed")).toBe("true");
+    // Nothing was written: the toggle is this client's view only.
+    expect(stateOf(message)?.fate).toBeNull();
+    setRandom(scriptedFaces([1]));
+    html.querySelector<HTMLButtonElement>('button[data-action="rerollDie"][data-die="0"]')?.dispatchEvent(new MouseEvent("click", { bubbles: true }) as unknown as Event);
+    await relay.idle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stateOf(message)?.fate).toMatchObject({ kind: "reroll", userId: env.player.id });
+    expect(fate()).toBe(2);
+    // The card another player sees offers nothing, toggle included.
+    expect((await draw(message, env.otherPlayer)).querySelectorAll("[data-action]")).toHaveLength(0);
+  });
+
+  it("remembers whether this user keeps the pool and Ob breakdown open, for the next card too", async () => {
+    const message = await rollAs(env.player, [5, 1, 4, 2]);
+    let details = (await draw(message, env.player)).querySelector<HTMLDetailsElement>("details.goldhack-test-card__details");
+    expect(details?.open).toBe(false);
+    if (!details) throw new Error("no breakdown");
+    details.open = true;
+    details.dispatchEvent(new page.Event("toggle") as unknown as Event);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(game.settings?.get("goldhack", "cardDetails")).toBe(true);
+    const next = await rollAs(env.player, [1, 1, 1, 1]);
+    details = (await draw(next, env.player)).querySelector<HTMLDetailsElement>("details.goldhack-test-card__details");
+    expect(details?.open).toBe(true);
+  });
+
   it("shows a damaged card as a short notice with no actions, and does not throw", async () => {
     const message = await rollAs(env.player, [6, 1, 1, 1]);
     const roll = JSON.parse(JSON.stringify(message.rolls[0])) as { options: { goldhack: { plan: { dice: unknown } } } };

@@ -118,7 +118,7 @@ describe("the Test card template", () => {
     const html = await view(message, env.player);
     expect(html).toMatch(/Skill rating<\/span>\s*<span class="goldhack-test-card__line-value">4D/);
     expect(html).toMatch(/Tall<\/span>\s*<span class="goldhack-test-card__line-value">\+1D/);
-    expect(html).toMatch(/Persona<\/span>\s*<span class="goldhack-test-card__line-value">\+1D/);
+    expect(html).toMatch(/Persona <a class="content-link goldhack-rule"[^>]*><i[^>]*><\/i><\/a><\/span>\s*<span class="goldhack-test-card__line-value">\+1D/);
     expect(html).toMatch(/Tired<\/span>\s*<span class="goldhack-test-card__line-value">\+2 Ob/);
     expect(html).toMatch(/Total<\/span>\s*<span class="goldhack-test-card__line-value">6D/);
     expect(html).toMatch(/Total<\/span>\s*<span class="goldhack-test-card__line-value">Ob 5/);
@@ -134,7 +134,8 @@ describe("the Test card template", () => {
     // 6 explodes into a 5 (Magic); then Fate rerolls the 1.
     const before = await view(message, env.player);
     expect(before).toMatch(/class="goldhack-test-card__die goldhack-test-card__die--hit goldhack-test-card__die--six goldhack-test-card__die--exploded"/);
-    expect(before).toMatch(/<li class="goldhack-test-card__die goldhack-test-card__die--hit goldhack-test-card__die--from-explosion">\s*<button[^>]*>5<\/button>/);
+    // A hit is not offered for the reroll until the player asks for every die.
+    expect(before).toMatch(/<li class="goldhack-test-card__die goldhack-test-card__die--hit goldhack-test-card__die--from-explosion">\s*<span class="goldhack-test-card__die-face">5<\/span>/);
     setRandom(scriptedFaces([4]));
     env.setUser(env.player);
     expect(await actions.requestCardAction(message, { action: "rerollDie", die: 2 })).toEqual({ ok: true });
@@ -192,12 +193,20 @@ describe("the card's buttons", () => {
     const message = await roll([6, 2, 5, 4], { skillId: magicId, skillName: "Cast", rating: 3, magic: true, ob: 5 });
     const html = await view(message, env.player);
     const rerolls = [...html.matchAll(/<button type="button" class="goldhack-test-card__die-face" data-action="rerollDie" data-die="(\d+)" aria-label="([^"]+)">(\d)<\/button>/g)];
-    expect(rerolls.map((m) => [m[1], m[3]])).toEqual([
+    // Only the die that missed is offered; the hits wait behind "Show all dice".
+    expect(rerolls.map((m) => [m[1], m[3]])).toEqual([["1", "2"]]);
+    expect(rerolls[0]?.[2]).toBe("Spend 1 Fate to reroll this 2");
+    expect(actionsIn(html)).toContain("showAllDice");
+    const card = cardState.testCardOf(cards().find((m) => m.id === message.id) as Message);
+    if (!card) throw new Error("no Test card");
+    env.setUser(env.player);
+    const all = await render.renderTestCard(card, false, undefined, { showAllDice: true });
+    const allRerolls = [...all.matchAll(/data-action="rerollDie" data-die="(\d+)" aria-label="[^"]+">(\d)<\/button>/g)];
+    expect(allRerolls.map((m) => [m[1], m[2]])).toEqual([
       ["1", "2"],
       ["2", "5"],
       ["3", "4"],
     ]);
-    expect(rerolls[0]?.[2]).toBe("Spend 1 Fate to reroll this 2");
     expect(actionsIn(await view(message, env.otherPlayer))).toEqual([]);
   });
 

@@ -389,10 +389,19 @@ export async function installChatSupport(lang: "en" | "es" = "en"): Promise<Chat
   const g = globalThis as Record<string, unknown>;
   const support: ChatSupport = { rollMode: "publicroll", lang, missing: new Set() };
   const game = g.game as { settings?: unknown; user: UserLike; users: { contents: UserLike[] } };
+  // Registered settings hold their default until set, as Foundry's do; an unregistered one throws, as Foundry's get does.
+  const registered = new Map<string, unknown>();
   game.settings = {
+    register: (scope: string, key: string, config: { default?: unknown }) => void registered.set(`${scope}.${key}`, config.default),
     get: (scope: string, key: string) => {
       if (scope === "core" && key === "rollMode") return support.rollMode;
+      if (registered.has(`${scope}.${key}`)) return registered.get(`${scope}.${key}`);
       throw new Error(`stand-in setting ${scope}.${key} is not registered`);
+    },
+    set: async (scope: string, key: string, value: unknown) => {
+      if (!registered.has(`${scope}.${key}`)) throw new Error(`stand-in setting ${scope}.${key} is not registered`);
+      registered.set(`${scope}.${key}`, value);
+      return value;
     },
   };
   const ChatMessageClass = g.ChatMessage as Record<string, unknown>;

@@ -99,7 +99,7 @@ describe.each(API_SHAPES)("the Test dialog in a DOM, Foundry %s", (shape) => {
     expect(total(dialog, "pool")).toBe("3D");
     type(ob, "2");
     await dialog.idle();
-    expect(total(dialog, "ob")).toBe("2Ob");
+    expect(total(dialog, "ob")).toBe("Ob 2");
     const before = total(dialog, "chance");
     type($<HTMLSelectElement>(dialog.element, `select[name="traits.${ids.Stubborn}"]`), "helps");
     await dialog.idle();
@@ -197,7 +197,7 @@ describe.each(API_SHAPES)("the Test dialog in a DOM, Foundry %s", (shape) => {
     ob.disabled = false;
     type(ob, "1");
     await dialog.idle();
-    expect(total(dialog, "ob")).toBe("4Ob");
+    expect(total(dialog, "ob")).toBe("Ob 4");
     press($(dialog.element, 'input[name="intent"]'), "Enter");
     await dialog.idle();
     await expect(dialog.result).resolves.toMatchObject({ skillName: "Swords", ob: 4 });

@@ -102,7 +102,7 @@ describe("the Skill sheet context", () => {
 describe("the Fallout sheet context", () => {
   it("gives the rating as an Ob penalty, and whether it is permanent", () => {
     const { view } = build({ name: "Injured arm", type: "fallout", system: { rating: 2, permanent: true, description: "" } }, "es");
-    expect(view.fallout).toEqual({ rating: 2, permanent: true, penaltyLabel: "El grupo puede sumar +2Ob a las Tareas que afecta, salvo que la rolees." });
+    expect(view.fallout).toEqual({ rating: 2, permanent: true, penaltyLabel: "El grupo puede sumar +2 Ob a las Tareas que afecta, salvo que la rolees." });
     expect(view.skill).toBeNull();
     expect(view.lifepath).toBeNull();
   });

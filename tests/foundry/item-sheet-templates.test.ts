@@ -151,7 +151,7 @@ describe("the Item sheet templates", () => {
     const permanent = render(env, samplePermanentFallout("en"), "play");
     expect(permanent).toContain("Permanent");
     expect(permanent).toContain("Time and treatment will not heal it.");
-    expect(permanent).toContain("+3Ob to the Tasks it affects");
+    expect(permanent).toContain("+3 Ob to the Tasks it affects");
     const edit = render(env, samplePermanentFallout("en"), "edit");
     expect(tagsOf(edit, "input").find((i) => attr(i, "name") === "system.permanent")).toContain("checked");
     expect(render(env, sampleFallout("en"), "play")).toContain("Test your Potential against its rating");

@@ -109,7 +109,7 @@ describe("test dialog templates", () => {
     expect(named(html, "task")?.attrs.get("value")).toBe("<b>bold</b>");
     expect(text(html)).toContain(`Sword${evil}`);
     expect(text(html)).toContain(`<script>alert("t")</script>`);
-    expect(text(html)).toContain(`Hurt${evil} (+1Ob)`);
+    expect(text(html)).toContain(`Hurt${evil} (+1 Ob)`);
   });
 
   it("mark a bad field with aria-invalid and its message beside it, and disable Roll", () => {
@@ -173,12 +173,12 @@ describe("test dialog templates", () => {
     const shown = text(summary);
     expect(shown).toContain("Untrained: base Ob 2 doubled to 4, before any penalty.");
     expect(shown).toContain("Stubborn +1D");
-    expect(shown).toContain("Tall as a tree +1Ob");
-    expect(shown).toContain("Tired +2Ob");
+    expect(shown).toContain("Tall as a tree +1 Ob");
+    expect(shown).toContain("Tired +2 Ob");
     expect(shown).toContain("Persona +1D");
     expect(state.plan).toMatchObject({ dice: 5, ob: 7 });
     expect(tags(summary).find((t) => t.attrs.get("data-total") === "pool")?.text).toBe("5D");
-    expect(tags(summary).find((t) => t.attrs.get("data-total") === "ob")?.text).toBe("7Ob");
+    expect(tags(summary).find((t) => t.attrs.get("data-total") === "ob")?.text).toBe("Ob 7");
     const chance = percentView(state.chance ?? NaN);
     expect(tags(summary).find((t) => t.attrs.get("data-total") === "chance")?.text).toBe(`${chance.value.toFixed(1)}%`);
   });

@@ -115,7 +115,7 @@ const rank = (order: readonly string[], type: string): number => {
 function modifierText(i18n: HelperI18n, modifier: PoolModifier): string {
   const parts: string[] = [];
   if (modifier.dice) parts.push(`+${i18n.format("GOLDHACK.Dialog.Test.Dice", { dice: modifier.dice })}`);
-  if (modifier.ob) parts.push(`+${i18n.format("GOLDHACK.Dialog.Test.ObCount", { ob: modifier.ob })}`);
+  if (modifier.ob) parts.push(i18n.format("GOLDHACK.Dialog.Test.ObAdded", { ob: modifier.ob }));
   return parts.join(" ");
 }
 
