@@ -5,7 +5,7 @@ const read = (path: string): Record<string, unknown> => JSON.parse(readFileSync(
 const system = read("system.json") as {
   id: string;
   version: string;
-  compatibility: { minimum: string; verified: string };
+  compatibility: { minimum: string; verified?: string };
   languages: { lang: string; path: string }[];
   documentTypes: Record<string, Record<string, { htmlFields?: string[] }>>;
 };
@@ -15,7 +15,8 @@ const pkg = read("package.json") as { version: string };
 describe("system.json", () => {
   it("is the goldhack system for Foundry 13", () => {
     expect(system.id).toBe("goldhack");
-    expect(system.compatibility).toMatchObject({ minimum: "13", verified: "13" });
+    // No `verified` until the system has run in a live Foundry (README › Foundry versions).
+    expect(system.compatibility).toEqual({ minimum: "13" });
     expect(system.version).toBe(pkg.version);
   });
 
