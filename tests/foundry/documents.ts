@@ -74,6 +74,9 @@ export function installFoundry(options: { lang?: "en" | "es" } = {}): FoundryEnv
     Item: documentConfig(StandInItem),
     ChatMessage: documentConfig(StandInChatMessage),
     Macro: documentConfig(StandInMacro),
+    // Always present in Foundry's CONFIG (v13 keeps statusEffects as an array; src/compat reads either shape).
+    TextEditor: { enrichers: [] },
+    statusEffects: [],
   };
   const hooks = new StandInHooks();
   const notifications = new StandInNotifications();
