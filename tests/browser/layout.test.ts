@@ -4,11 +4,10 @@
  * area overlaps nothing (a Magic reroll outline included), and screenshots of the card, the dialog and
  * the Drives board are saved for review (tests/browser/__screenshots__/, git-ignored).
  */
-import type { Browser, Page } from "playwright-core";
-import type { ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { FIXTURES } from "../../preview/fixtures";
-import { launchChromium, openPreview, startPreview } from "./harness";
+import { openPreview, usePreviewBrowser } from "./harness";
 
 const SHOTS = new URL("./__screenshots__/", import.meta.url).pathname;
 
@@ -64,22 +63,10 @@ const diceOverlaps = (page: Page) =>
   });
 
 describe("issue 16's layout in a real browser", () => {
-  let server: ViteDevServer;
-  let url: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, url } = await startPreview());
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const preview = usePreviewBrowser();
 
   it("shows each whole window in its frame at its real size, and lists every fixture in the contents", async () => {
-    const { page, errors } = await openPreview(browser, url);
+    const { page, errors } = await openPreview(preview.browser, preview.url);
     try {
       expect(errors).toEqual([]);
       const wholes = FIXTURES.filter((f) => f.window);
@@ -102,7 +89,7 @@ describe("issue 16's layout in a real browser", () => {
   for (const lang of ["en", "es"] as const) {
     for (const theme of ["light", "dark"] as const) {
       it(`leads with the verdict, keeps text at 11 px or more and the dice clear, in ${lang}, ${theme} theme`, async () => {
-        const { page, errors } = await openPreview(browser, `${url}?lang=${lang}&theme=${theme}`);
+        const { page, errors } = await openPreview(preview.browser, `${preview.url}?lang=${lang}&theme=${theme}`);
         try {
           expect(await page.evaluate(() => document.body.dataset.rendered)).toBe("true");
           expect(errors).toEqual([]);
