@@ -96,15 +96,8 @@ export const MAX_TEXT = 500;
 /** What the start dialog gives for one participant. */
 export type GroupPartInput = Omit<GroupPart, "status" | "roll">;
 
-export interface GroupInput {
-  mode: GroupMode;
-  reading: HinderingReading;
-  alternative: boolean;
-  ownerPartId: string;
-  intent: string;
-  consequence: string;
-  parts: GroupPartInput[];
-}
+/** What the start dialog gives for the whole group: the state's declaration, before anyone rolls. */
+export type GroupInput = Pick<GroupState, "mode" | "reading" | "alternative" | "ownerPartId" | "intent" | "consequence"> & { parts: GroupPartInput[] };
 
 const isInt = (v: unknown, min: number): v is number => Number.isInteger(v) && (v as number) >= min;
 
