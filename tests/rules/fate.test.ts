@@ -10,7 +10,7 @@ import {
   successProbabilityWithFate,
   type TestPlan,
 } from "../../src/rules";
-import { hitsOf, mulberry32, rollPool, simulationTolerance } from "./odds-oracles";
+import { hitsOf, mulberry32, rollPool, simulationSamples, simulationTolerance } from "./odds-oracles";
 
 const plan = (dice: number, ob: number, explode = false): TestPlan => ({ dice, ob, untrained: false, explode });
 
@@ -209,7 +209,7 @@ describe("successProbabilityWithFate", () => {
   });
 
   it("agrees with a seeded 200,000-roll simulation that spends Fate on a failure through the real Fate functions", () => {
-    const samples = 200_000;
+    const samples = simulationSamples(200_000);
     for (const [n, ob, explode] of [
       [1, 1, true],
       [2, 3, true],

@@ -7,6 +7,7 @@ import {
   exactPlainSuccess,
   shareAtLeast,
   simulateHits,
+  simulationSamples,
   simulationTolerance,
 } from "./odds-oracles";
 
@@ -117,7 +118,7 @@ describe("successProbability: Magic pools (exploding sixes)", () => {
   }, 60_000);
 
   it("agrees with a seeded 200,000-roll simulation for pools 1–20 at Ob 0–10, within 5 standard errors", () => {
-    const samples = 200_000;
+    const samples = simulationSamples(200_000);
     for (let n = 1; n <= 20; n++) {
       const counts = simulateHits(1000 + n, n, true, samples);
       for (let ob = 0; ob <= 10; ob++) {
