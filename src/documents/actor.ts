@@ -1,4 +1,5 @@
 import { GoldHackCharacterData } from "../data/actor/character";
+import { COUNT_MAX } from "../data/limits";
 import { GoldHackNpcData } from "../data/actor/npc";
 import { GoldHackFalloutData } from "../data/item/fallout";
 import { GoldHackSkillData } from "../data/item/skill";
@@ -103,6 +104,8 @@ export class GoldHackActor extends Actor {
     if (!skill) return null;
     const before = logOf(skill.system);
     const result = logLearningTest(before, toLearning(outcome));
+    // Ruling: ruling-rating-cap: a Skill at 99 stays there, its full logs kept (rating 100 would be stored as 99).
+    if (result.state.rating > COUNT_MAX) return { advanced: false, before };
     if (!sameLog(result.state, before)) await skill.update({ system: { ...result.state } });
     if (result.advanced) await this.#postNotice("GOLDHACK.Notice.SkillAdvanced", { skill: skill.name, rating: result.state.rating });
     return { advanced: result.advanced, before };

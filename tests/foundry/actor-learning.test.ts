@@ -52,6 +52,18 @@ describe("logTest", () => {
     expect(skillState(skill)).toEqual({ rating: 3, passed: 0, failed: 0 });
   });
 
+  it("keeps a Skill at the cap of 99 there: no rating 100, no logs wiped, no notice of a rise", async () => {
+    const skill = await addSkill({ rating: 99, passed: 99, failed: 99 });
+    expect(await actor.logTest(skill.id as string, "pass")).toEqual({ advanced: false, before: { rating: 99, passed: 99, failed: 99 } });
+    expect(skillState(skill)).toEqual({ rating: 99, passed: 99, failed: 99 });
+    expect(chatMessages()).toHaveLength(0);
+    // Below the cap the last step still rises: 98 → 99.
+    const near = await addSkill({ rating: 98, passed: 98, failed: 98 });
+    expect(await actor.logTest(near.id as string, "pass")).toMatchObject({ advanced: true });
+    expect(skillState(near)).toEqual({ rating: 99, passed: 0, failed: 0 });
+    expect(chatMessages()[0]?.content).toContain("now 99.");
+  });
+
   it("escapes names in the chat notice", async () => {
     await actor.update({ name: "<b>Sela</b>" });
     const skill = await addSkill({ rating: 0 });
