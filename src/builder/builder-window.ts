@@ -13,6 +13,7 @@ import { catalogueUuids, emptyCatalogue, findSkill, findTrait, forLanguage, type
 import { buildBuilderContext, builderRules, problemText, type BuilderContext } from "./builder-context";
 import { readDraft } from "./builder-draft-io";
 import { quickStartDraft } from "./builder-quick";
+import { defaultAge } from "../data/defaults";
 import { loadCatalogue, loadSources } from "./builder-sources";
 import {
   addLifepath,
@@ -120,7 +121,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     this.owner = user ?? game.user ?? null;
     this.readOnly = readOnly;
     this.#seed = seed;
-    this.#draft = newDraft("adult", actor?.name ?? "");
+    this.#draft = newDraft(defaultAge(), actor?.name ?? "");
     const kept = this.#flagHolder()?.getFlag("goldhack", DRAFT_FLAG);
     if (kept !== undefined && kept !== null) {
       const read = readDraft(kept);

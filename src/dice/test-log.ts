@@ -4,6 +4,7 @@
  * this decides which one a Test calls. SRD: Changes › Skill Learning, Recovering From Fallout
  */
 import { type LearningOutcome, reviseLearningLog, type TestResult } from "../rules";
+import { defaultSkillType } from "../data/defaults";
 import type { TestLog } from "./roll-record";
 import type { TestActor } from "./test-actor";
 import { skillLearning } from "./test-actor";
@@ -12,10 +13,10 @@ import type { TestChoice } from "./test-choice";
 const outcomeOf = (result: TestResult): LearningOutcome => (result.passed ? "passed" : "failed");
 const actorOutcome = (outcome: LearningOutcome): "pass" | "fail" => (outcome === "passed" ? "pass" : "fail");
 
-/** The Type a Skill learned untrained gets: the one the dialog named, else Expertise ("stuff not covered by other Types"). */
+/** The Type a Skill learned untrained gets: the one the dialog named, else the default Type (Expertise, "stuff not covered by other Types", when the config has it). */
 function learnedType(choice: TestChoice): string {
   if (choice.learnSkillType && Object.hasOwn(CONFIG.GOLDHACK.skillTypes, choice.learnSkillType)) return choice.learnSkillType;
-  return "expertise";
+  return defaultSkillType();
 }
 
 /**

@@ -239,3 +239,34 @@ describe("the GM's hack editor", () => {
     expect(env.notifications.infos.join("\n")).toContain("1 Habilidad(es) reasignadas");
   });
 });
+
+describe("a hack without the SRD's Expertise and Adult", () => {
+  it("still creates a Skill with no Type named, a character with no age and an NPC: the config's first Type and age", async () => {
+    setModules([]);
+    const { registerHackSettings } = await import("../../src/hack/register");
+    registerHackSettings();
+    const hack = {
+      name: "No experts, no adults",
+      types: SRD_HACK.types?.filter((t) => t.key !== "expertise"),
+      ages: SRD_HACK.ages?.filter((a) => a.key !== "adult"),
+      chart: Object.fromEntries(Object.entries(SRD_HACK.chart ?? {}).filter(([age]) => age !== "adult")),
+    };
+    await (globalThis as unknown as { game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } } }).game.settings.set("goldhack", "hack", JSON.stringify(hack));
+    await init();
+    const config = env.config.GOLDHACK;
+    if (!config) throw new Error("init built no CONFIG.GOLDHACK");
+    const { activeHack } = await import("../../src/hack/loader");
+    expect(activeHack().source).toEqual({ kind: "setting" });
+    expect(Object.keys(config.skillTypes)).not.toContain("expertise");
+    const [firstType] = Object.keys(config.skillTypes);
+    const [firstAge] = Object.keys(config.ages);
+    if (firstType === undefined || firstAge === undefined) throw new Error("the hack left no Type or age");
+
+    const actor = await createActor({ name: "Mara", type: "character" });
+    expect(actor.system).toMatchObject({ age: firstAge, fate: { value: config.ages[firstAge]?.fate }, persona: { value: config.ages[firstAge]?.persona } });
+    const [skill] = await addItems(actor, [{ name: "Rigging", type: "skill", system: { rating: 2 } }]);
+    expect(skill?.system).toMatchObject({ skillType: firstType, rating: 2 });
+    const npc = await createActor({ name: "Reef", type: "npc" });
+    expect(npc.system).toMatchObject({ potential: config.ages[firstAge]?.potential });
+  });
+});

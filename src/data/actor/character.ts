@@ -1,7 +1,7 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import { migrateCharacterSource } from "../../migrations/actor-sources";
 import { SCHEMA_VERSION } from "../../migrations/schema-version";
-import { BASIC_CHART } from "../../rules";
+import { defaultAge, defaultAgeRow } from "../defaults";
 import { clampToPotential } from "../limits";
 
 const { fields } = foundry.data;
@@ -10,7 +10,7 @@ const { fields } = foundry.data;
 const ageChoices = (): Record<string, string> =>
   Object.fromEntries(Object.entries(CONFIG.GOLDHACK.ages).map(([key, age]) => [key, age.label]));
 
-const pool = (initial: number) =>
+const pool = (initial: () => number) =>
   new fields.SchemaField({
     value: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial }),
   });
@@ -18,10 +18,10 @@ const pool = (initial: number) =>
 function defineCharacterSchema() {
   return {
     schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: SCHEMA_VERSION }),
-    age: new fields.StringField({ required: true, blank: false, initial: "adult", choices: ageChoices }),
+    age: new fields.StringField({ required: true, blank: false, initial: defaultAge, choices: ageChoices }),
     // Starting Rewards of the default age. SRD: Characters › The Basic Chart
-    fate: pool(BASIC_CHART.adult.fate),
-    persona: pool(BASIC_CHART.adult.persona),
+    fate: pool(() => defaultAgeRow().fate),
+    persona: pool(() => defaultAgeRow().persona),
     drives: new fields.SchemaField({
       belief: new fields.StringField({ required: true, blank: true, initial: "" }),
       goal: new fields.StringField({ required: true, blank: true, initial: "" }),

@@ -1,7 +1,8 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import { migrateNpcSource } from "../../migrations/actor-sources";
 import { SCHEMA_VERSION } from "../../migrations/schema-version";
-import { BASIC_CHART, OB_GRADES } from "../../rules";
+import { OB_GRADES } from "../../rules";
+import { defaultAgeRow } from "../defaults";
 import { COUNT_MAX } from "../limits";
 
 const { fields } = foundry.data;
@@ -20,7 +21,7 @@ function defineNpcSchema() {
       max: Math.max(...OB_VALUES),
       initial: 2,
     }),
-    potential: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: COUNT_MAX, initial: BASIC_CHART.adult.potential }),
+    potential: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: COUNT_MAX, initial: () => defaultAgeRow().potential }),
     description: new fields.HTMLField({ required: true, blank: true, initial: "" }),
   };
 }

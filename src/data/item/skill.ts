@@ -1,6 +1,7 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import { migrateSkillSource } from "../../migrations/item-sources";
 import { SCHEMA_VERSION } from "../../migrations/schema-version";
+import { defaultSkillType } from "../defaults";
 import { COUNT_MAX } from "../limits";
 import { skillTypeChoices } from "./skill-types";
 
@@ -13,7 +14,7 @@ const count = (initial: number) => new fields.NumberField({ required: true, null
 function defineSkillSchema() {
   return {
     schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: SCHEMA_VERSION }),
-    skillType: new fields.StringField({ required: true, blank: false, initial: "expertise", choices: skillTypeChoices }),
+    skillType: new fields.StringField({ required: true, blank: false, initial: defaultSkillType, choices: skillTypeChoices }),
     rating: count(1),
     // Tests logged toward the next rating. SRD: Changes › Skill Learning
     passed: count(0),
