@@ -268,5 +268,8 @@ describe("a hack without the SRD's Expertise and Adult", () => {
     expect(skill?.system).toMatchObject({ skillType: firstType, rating: 2 });
     const npc = await createActor({ name: "Reef", type: "npc" });
     expect(npc.system).toMatchObject({ potential: config.ages[firstAge]?.potential });
+    // An untrained Test to learn a Skill, no Type named: it opens on the first Type, so nothing blocks the roll.
+    const { openingChoice } = await import("../../src/applications/dialogs/test-dialog-choice");
+    expect(openingChoice(actor as never, { kind: "potential", learnSkillName: "Sail" })).toMatchObject({ learnSkillName: "Sail", learnSkillType: firstType });
   });
 });

@@ -4,6 +4,7 @@
  * (`actor.rollTest(request, { dialog: false })`); a problem the dialog would show next to a field is
  * a warning here, and nothing is rolled. The dialog's repeated-Test notice is not shown on this path.
  */
+import { defaultSkillType } from "../../data/defaults";
 import { warn } from "../../documents/notify";
 import type { TestChoice, TestRequest } from "../../dice/test-choice";
 import { actorSnapshot, targetSnapshot } from "./test-dialog-actor";
@@ -13,7 +14,7 @@ import { computeTestDialog, initialSelections, targetedNpcOb } from "./test-dial
 export function openingChoice(actor: Actor.Implementation, request: TestRequest = {}): TestChoice | null {
   const snapshot = actorSnapshot(actor, CONFIG.GOLDHACK.skillTypes);
   const targets = [...(game.user?.targets ?? [])].map((token) => targetSnapshot(token.actor));
-  const selections = initialSelections(snapshot, request, targetedNpcOb(targets));
+  const selections = initialSelections(snapshot, request, targetedNpcOb(targets), defaultSkillType());
   const potential = game.i18n?.localize("GOLDHACK.Dialog.Test.PotentialName") ?? "Potential";
   const state = computeTestDialog(snapshot, request, selections, { potential }, { skillTypes: Object.keys(CONFIG.GOLDHACK.skillTypes) });
   if (state.choice) return state.choice;

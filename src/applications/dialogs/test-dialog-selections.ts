@@ -90,13 +90,16 @@ function requestOb(actor: ActorSnapshot, request: TestRequest, targetOb: number 
   return String(request.ob ?? targetOb ?? 1);
 }
 
-/** What the dialog opens with. `targetOb` is the targeted NPC's Ob (see targetedNpcOb). */
-export function initialSelections(actor: ActorSnapshot, request: TestRequest, targetOb: number | null = null): TestSelections {
+/**
+ * What the dialog opens with. `targetOb` is the targeted NPC's Ob (see targetedNpcOb); `learnType` the Type a
+ * Skill learned untrained starts at (the adapters pass defaultSkillType(), which a hack without Expertise changes).
+ */
+export function initialSelections(actor: ActorSnapshot, request: TestRequest, targetOb: number | null = null, learnType = DEFAULT_LEARN_SKILL_TYPE): TestSelections {
   return {
     skill: requestedSkill(request) ?? actor.skills[0]?.id ?? POTENTIAL_CHOICE,
     learnSkillName: request.learnSkillName ?? "",
     // SRD: Skills › Type & Skill Examples: "Expertise: to do stuff not covered by other Types", the catch-all the roll also falls back to.
-    learnSkillType: request.learnSkillType ?? DEFAULT_LEARN_SKILL_TYPE,
+    learnSkillType: request.learnSkillType ?? learnType,
     ob: requestOb(actor, request, targetOb),
     traits: Object.fromEntries(actor.traits.map((t) => [t.id, "none" as TraitUse])),
     fallouts: Object.fromEntries(actor.fallouts.map((f) => [f.id, false])),

@@ -1,3 +1,4 @@
+import { defaultSkillType } from "../../data/defaults";
 import type { DeepPartial } from "fvtt-types/utils";
 import { TEST_DIALOG_TEMPLATES, gameI18n } from "../register";
 import type { TestChoice, TestRequest } from "../../dice/test-choice";
@@ -67,7 +68,7 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
     this.actor = actor;
     this.request = request;
     const targets = [...(game.user?.targets ?? [])].map((token) => targetSnapshot(token.actor));
-    this.#selections = initialSelections(this.#snapshot(), request, targetedNpcOb(targets));
+    this.#selections = initialSelections(this.#snapshot(), request, targetedNpcOb(targets), defaultSkillType());
   }
 
   override get title(): string {
