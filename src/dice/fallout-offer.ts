@@ -14,6 +14,7 @@ export async function offerFallout(message: ChatMessage.Implementation, user: Us
   const card = testCardOf(message);
   if (!card) return refused("GOLDHACK.Chat.Error.NotATest");
   const { test, outcome: result } = card;
+  if (test.choice.groupId !== undefined) return refused("GOLDHACK.Group.Error.FalloutOnGroup");
   const rating = falloutRating(result);
   if (rating === null) return refused("GOLDHACK.Chat.Error.NotFailed");
   if (test.fallout !== null) return refused("GOLDHACK.Chat.Error.FalloutState");

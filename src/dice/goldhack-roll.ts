@@ -3,7 +3,7 @@ import { DIE_FACES, HIT_MIN, resolveTest, type TestPlan, type TestResult } from 
 import { buildTestCard } from "./test-card-context";
 import { currentViewer, renderDamagedCard } from "./test-card-render";
 import { countedFaces, type DiceTermLike, facesBeforeFate, readDice, type TestRollData } from "./roll-record";
-import { runTest } from "./roll-test";
+import { type RollTestOptions, runTest } from "./roll-test";
 import type { TestChoice } from "./test-choice";
 
 /** A GoldHackRoll's options: Foundry's own plus the whole Test under `goldhack`. */
@@ -34,10 +34,11 @@ export class GoldHackRoll extends foundry.dice.Roll {
 
   /**
    * Rolls a Test the dialog chose: plans it, spends Persona, rolls, posts one card and logs the outcome once.
-   * Null when it was refused (a notification says why). SRD: Tests; Changes › Skill Learning
+   * Null when it was refused (a notification says why). `options.roller`: the id of the user the GM's client
+   * rolls for (a group part), who must see her own card in a "gm" or "self" message mode. SRD: Tests; Changes › Skill Learning
    */
-  static async rollTest(choice: TestChoice): Promise<ChatMessage.Implementation | null> {
-    return runTest(choice, this);
+  static async rollTest(choice: TestChoice, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {
+    return runTest(choice, this, options);
   }
 
   /** The Test this roll carries, or null for a roll made without one. */

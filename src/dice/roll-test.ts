@@ -36,8 +36,18 @@ function planOrWarn(choice: TestChoice, actor: TestActor): TestPlan | null {
   }
 }
 
-/** Posts the card, seen by whom the dialog's footer said, else as the chat controls' mode says. */
-async function postCard(roll: GoldHackRoll, actor: TestActor, messageMode?: MessageMode): Promise<ChatMessage.Implementation | null> {
+/** How a Test is rolled beyond its choice. */
+export interface RollTestOptions {
+  /** The user the GM's client rolls for (a group part): a "gm" or "self" card is whispered to her too. */
+  roller?: string;
+}
+
+/**
+ * Posts the card, seen by whom the dialog's footer said, else as the chat controls' mode says. A whispered
+ * card is seen by its author, here the GM's client when it rolls for a `roller`, so she is added to the whisper
+ * unless the mode is blind (a blind roll hides the dice from the roller by design).
+ */
+async function postCard(roll: GoldHackRoll, actor: TestActor, messageMode?: MessageMode, roller?: string): Promise<ChatMessage.Implementation | null> {
   const data: ChatMessage.CreateData = {
     type: "test",
     system: { fateSpent: 0, fate: null, log: null, logged: false, fallout: null },
@@ -46,11 +56,13 @@ async function postCard(roll: GoldHackRoll, actor: TestActor, messageMode?: Mess
     sound: CONFIG.sounds.dice,
   };
   applyMessageMode(data, messageMode);
+  const whisper = Array.isArray(data.whisper) ? data.whisper.filter((id): id is string => typeof id === "string") : [];
+  if (roller !== undefined && whisper.length > 0 && data.blind !== true && !whisper.includes(roller)) data.whisper = [...whisper, roller];
   return (await ChatMessage.implementation.create(data)) ?? null;
 }
 
 /** See {@link GoldHackRoll.rollTest}. */
-export async function runTest(choice: TestChoice, RollClass: typeof GoldHackRoll): Promise<ChatMessage.Implementation | null> {
+export async function runTest(choice: TestChoice, RollClass: typeof GoldHackRoll, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {
   const actor = findTestActor(choice.actorUuid);
   if (!actor) {
     warn("GOLDHACK.Roll.Error.NoActor");
@@ -84,7 +96,7 @@ export async function runTest(choice: TestChoice, RollClass: typeof GoldHackRoll
   const result = roll.outcome;
   if (!result) throw new Error("goldhack | the Test roll lost its Test");
 
-  const message = await postCard(roll, actor, messageMode);
+  const message = await postCard(roll, actor, messageMode, options.roller);
   if (!message) return null;
   // The log goes through the card's own queue (the GM's client, or here with no GM), after any Fate already asked for.
   const payload = { messageId: message.id ?? "", action: { action: "writeLog" } };

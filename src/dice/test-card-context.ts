@@ -127,7 +127,8 @@ export function buildTestCard({ data, dice, faces, viewer, isPrivate, display = 
   const buttons = {
     spendFate: mayFate && effect?.kind === "explode",
     reroll: mayFate && effect?.kind === "reroll",
-    offerFallout: viewer.isGM && viewer.actorExists && !result.passed && data.fallout === null,
+    // A group part's Fallout is the group's, offered on the group card (SRD: Assisting & Hindering).
+    offerFallout: viewer.isGM && viewer.actorExists && !result.passed && data.fallout === null && choice.groupId === undefined,
     answerFallout: owner && data.fallout?.status === "offered",
     linked: owner && !settled && (result.extraHits > 0 || result.remainingOb > 0),
     showAll: hiddenHits,

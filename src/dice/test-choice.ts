@@ -69,6 +69,8 @@ export interface TestChoice {
   task?: string;
   consequence?: string;
   requestId?: string;
+  /** The group card this Test is a part of: its Fallout is offered there, for the group's Intent, not on this card. */
+  groupId?: string;
   /** Who sees the card, as picked in the dialog's footer; the chat controls' mode when unset. */
   messageMode?: MessageMode;
 }

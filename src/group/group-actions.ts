@@ -7,6 +7,7 @@
  * roll, a roll by someone else or after closing is refused before any die is cast or Persona spent.
  */
 import { oneAtATime, registerGMAction } from "../channel";
+import { toMessageMode } from "../compat";
 import { GoldHackCharacterData } from "../data/actor/character";
 import { GoldHackGroupMessageData } from "../data/chat-message/group-message";
 import { type ActionResult, DONE, refused, shortenName } from "../dice/action-result";
@@ -118,6 +119,7 @@ async function rollPart(message: ChatMessage.Implementation, state: GroupState, 
   const skillSystem = skill?.system as { rating?: number; magic?: boolean } | undefined;
   if (part.skillId && !skillSystem) return refused("GOLDHACK.Group.Error.NoSkill", { actor: part.actorName, skill: part.skillName });
   const potential = actor.potential;
+  const messageMode = toMessageMode(choice.messageMode);
   const persona = Number.isInteger(choice.persona) ? Math.max(0, Math.min(3, choice.persona as number)) : 0;
   const full: TestChoice = {
     kind: part.skillId ? "skill" : "potential",
@@ -133,6 +135,9 @@ async function rollPart(message: ChatMessage.Implementation, state: GroupState, 
     intent: state.intent,
     ...(part.task ? { task: part.task } : {}),
     ...(state.consequence ? { consequence: state.consequence } : {}),
+    ...(message.id ? { groupId: message.id } : {}),
+    // Who sees the part's card is the roller's own pick in her dialog, as for any Test she rolls.
+    ...(messageMode ? { messageMode } : {}),
   };
   const planned = planChoice(full, null);
   if (!planned.ok) return { ok: false, problem: planned.problem };
@@ -140,7 +145,7 @@ async function rollPart(message: ChatMessage.Implementation, state: GroupState, 
   const personaLeft = actor.system instanceof GoldHackCharacterData ? actor.system.persona.value : 0;
   if (persona > personaLeft) return refused("GOLDHACK.Group.Error.NoPersona", { actor: actor.name });
 
-  const test = await GoldHackRoll.rollTest(full);
+  const test = await GoldHackRoll.rollTest(full, sender.id ? { roller: sender.id } : {});
   const card = test ? testCardOf(test) : null;
   if (!test || !card) return refused("GOLDHACK.Chat.Error.Unknown");
   const roll = { messageId: test.id ?? "", userId: sender.id ?? "", plan: card.test.plan, faces: card.roll.faces, result: card.outcome, fate: card.test.fate !== null };

@@ -61,6 +61,30 @@ describe("a needed group Test with three characters", () => {
     expect(w.characters[0].items.contents.filter((i) => i.type === "fallout").map((i) => (i.system as unknown as { rating: number }).rating)).toEqual([1]);
   });
 
+  it("leaves a part's Fallout to the group card, and posts each part's card as its roller picked", async () => {
+    const card = await w.post({ mode: "needed", ownerPartId: "p0", intent: "Slip past the watch", consequence: "Spotted" });
+    await w.rollPart(card, w.players[0], "p0", [4, 5, 6]);
+    await w.rollPart(card, w.players[1], "p1", [4, 4, 1], "blind");
+    await w.rollPart(card, w.players[2], "p2", [4, 1, 1], "self"); // fails
+    const [first, blind, failed] = testCards();
+    expect(first?._source).toMatchObject({ whisper: [], blind: false });
+    expect(blind?._source).toMatchObject({ whisper: [w.gm.id], blind: true });
+    // Rolled on the GM's client, a self roll is still whispered to its roller, who sees her own dice.
+    expect(failed?._source).toMatchObject({ whisper: [w.gm.id, w.players[2].id], blind: false });
+    if (!failed) throw new Error("no card for the failed part");
+    // The GM sees no Offer Fallout on the failed part's own card: the group card offers it.
+    const partCard = await w.draw(failed as never, w.gm);
+    expect(partCard.querySelector(".goldhack-test-card__verdict, .goldhack-card__verdict")).not.toBeNull();
+    expect(partCard.querySelector('[data-action="offerFallout"]')).toBeNull();
+    const groupCard = await w.draw(card, w.gm);
+    expect(groupCard.querySelector('[data-action="offerGroupFallout"]')).not.toBeNull();
+    // Forced anyway, the card action is refused and writes nothing.
+    const { applyCardAction } = await import("../../src/dice/card-actions");
+    const result = await runAsClient(w.gm, () => applyCardAction(failed as never, w.gm as never, { action: "offerFallout" }));
+    expect(result).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.FalloutOnGroup" } });
+    expect((failed as unknown as { system: { fallout: unknown } }).system.fallout).toBeNull();
+  });
+
   it("refuses a second roll, a roll by someone else, a part changed after rolling and a roll after closing, changing nothing", async () => {
     const card = await w.post({ mode: "needed", ownerPartId: "p0", intent: "Slip past", consequence: "" });
     await w.rollPart(card, w.players[0], "p0", [4, 5, 6]);

@@ -5,7 +5,7 @@
  */
 import { installSessionWorld, type SessionWorld } from "./session-env";
 import { addItems, chatMessages, runAsClient, type StandInUser } from "./documents";
-import { click } from "./user-input";
+import { change, click } from "./user-input";
 import { idleAll } from "./applications";
 import { instances } from "./applications";
 import { scriptedFaces, setRandom } from "./dice";
@@ -18,8 +18,11 @@ export interface GroupWorld extends SessionWorld {
   post(request: Omit<GroupRequest, "parts"> & { parts?: GroupRequest["parts"] }, as?: StandInUser): Promise<ChatMessage.Implementation>;
   draw(message: ChatMessage.Implementation, user: StandInUser): Promise<HTMLElement>;
   stateOf(message: ChatMessage.Implementation): GroupState;
-  /** The user clicks Roll my part on her drawn card; the dialog opens; she submits it with these faces to come. */
-  rollPart(message: ChatMessage.Implementation, user: StandInUser, partId: string, faces: number[]): Promise<void>;
+  /**
+   * The user clicks Roll my part on her drawn card; the dialog opens; she submits it with these faces to come,
+   * having picked `messageMode` in its footer when given.
+   */
+  rollPart(message: ChatMessage.Implementation, user: StandInUser, partId: string, faces: number[], messageMode?: string): Promise<void>;
   skillOf(actor: GoldHackActor, skillId: string): { rating: number; passed: number; failed: number };
 }
 
@@ -62,7 +65,7 @@ export async function installGroupWorld(lang: "en" | "es" = "en"): Promise<Group
       if (!state) throw new Error("not a group card");
       return state;
     },
-    async rollPart(message, user, partId, faces) {
+    async rollPart(message, user, partId, faces, messageMode) {
       const html = await draw(message, user);
       const before = new Set(instances.values());
       click(html.querySelector(`[data-action="rollPart"][data-part="${partId}"]`));
@@ -74,6 +77,12 @@ export async function installGroupWorld(lang: "en" | "es" = "en"): Promise<Group
       }
       if (!dialog) throw new Error("no test dialog opened");
       setRandom(scriptedFaces(faces));
+      if (messageMode !== undefined) {
+        const select = dialog.element.querySelector<HTMLSelectElement>('select[name="messageMode"]');
+        if (!select) throw new Error("the dialog offers no message mode");
+        change(select, messageMode);
+        await idleAll();
+      }
       const roll = dialog.element.querySelector<HTMLButtonElement>('button[name="roll"]');
       if (!roll) throw new Error("no Roll button");
       click(roll);
