@@ -65,7 +65,7 @@ const diceOverlaps = (page: Page) =>
 
 /**
  * Each whole window: its parts, in the order the application renders them, stacked top to bottom without
- * overlapping; and nothing inside it clipped (an element that hides overflow while its content is taller
+ * overlapping; nothing marked hidden drawn; and nothing inside it clipped (an element that hides overflow while its content is taller
  * or wider than itself), so what does not fit scrolls.
  */
 const wholeWindowProblems = (page: Page) =>
@@ -89,6 +89,9 @@ const wholeWindowProblems = (page: Page) =>
         const b = part.getBoundingClientRect();
         if (b.top < a.bottom - 0.5) found.push(`${where}: part ${i} <${part.localName} class="${part.className}"> starts above the end of part ${i - 1} (${Math.round(b.top)} < ${Math.round(a.bottom)})`);
       });
+      for (const el of content.querySelectorAll<HTMLElement>("[hidden]")) {
+        if (el.getClientRects().length > 0) found.push(`${where}: <${el.localName} class="${String(el.className)}"> is hidden yet drawn (a display rule overrides [hidden])`);
+      }
       for (const el of [content, ...content.querySelectorAll<HTMLElement>("*")]) {
         if (["input", "textarea", "select", "option"].includes(el.localName) || el.getClientRects().length === 0) continue;
         const style = getComputedStyle(el);
