@@ -15,7 +15,7 @@ export interface PreviewFixture {
    * real default size, with these further templates rendered after the first, from the same context, as
    * the application's parts are.
    */
-  window?: { title: string; parts?: string[] };
+  window?: { title: string | ((i18n: StandInI18n) => string); parts?: string[] };
   /** Classes Foundry puts on the application element around the template. */
   classes: string[];
   /** Builds the render context with the system's own code from sample data. */

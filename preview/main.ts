@@ -61,8 +61,9 @@ async function main(): Promise<void> {
     app.style.width = `${fixture.width}px`;
     if (fixture.height) app.style.height = `${fixture.height}px`;
     // A whole window gets Foundry's frame: a title bar above the content, which scrolls within the window's size.
+    const title = typeof fixture.window?.title === "function" ? fixture.window.title(i18n) : fixture.window?.title;
     const header = fixture.window
-      ? `<header class="window-header preview-window-header"><h1 class="window-title">${escape(fixture.window.title)}</h1><span class="preview-window-size">${fixture.width} × ${fixture.height ?? "auto"}</span></header>`
+      ? `<header class="window-header preview-window-header"><h1 class="window-title">${escape(title ?? "")}</h1><span class="preview-window-size">${fixture.width} × ${fixture.height ?? "auto"}</span></header>`
       : "";
     app.innerHTML = `${header}<section class="window-content">${html}</section>`;
     frame.append(app);

@@ -17,19 +17,23 @@ export const RULE_PAGE_IDS = {
 } as const;
 type PageName = keyof typeof RULE_PAGE_IDS;
 
-/** Each mechanic the UI explains: its page, and the key of its tooltip under GOLDHACK.Tip. */
+/**
+ * Each mechanic the UI explains: its page, the key of its tooltip under GOLDHACK.Tip, and the heading of
+ * that page it is explained under, in each journal's language (none: the page's top). The link opens the
+ * page at that heading; tests/project/rule-pages.test.ts checks each heading is one of its page's in both packs.
+ */
 export const RULE_TOPICS = {
-  potential: { page: "characters", tip: "Potential" },
-  fate: { page: "alterations", tip: "Fate" },
-  persona: { page: "alterations", tip: "Persona" },
-  ob: { page: "tests", tip: "Ob" },
-  untrained: { page: "alterations", tip: "Untrained" },
-  magic: { page: "alterations", tip: "Magic" },
-  traits: { page: "alterations", tip: "Traits" },
-  fallout: { page: "changes", tip: "Fallout" },
-  learning: { page: "changes", tip: "Learning" },
-  linked: { page: "tests", tip: "Linked" },
-  drives: { page: "characters", tip: "Drives" },
+  potential: { page: "characters", tip: "Potential", heading: { en: "The Basic Chart", es: "La tabla básica" } },
+  fate: { page: "alterations", tip: "Fate", heading: { en: "Spending Persona and Fate", es: "Gastar Persona y Fortuna" } },
+  persona: { page: "alterations", tip: "Persona", heading: { en: "Spending Persona and Fate", es: "Gastar Persona y Fortuna" } },
+  ob: { page: "tests", tip: "Ob", heading: { en: "2. Skill and Obstacle", es: "2. Habilidad y Obstáculo" } },
+  untrained: { page: "alterations", tip: "Untrained", heading: { en: "I don’t have the Skill!", es: "¡No tengo la Habilidad!" } },
+  magic: { page: "alterations", tip: "Magic", heading: { en: "My Skill is Magic!", es: "¡Mi Habilidad es Magia!" } },
+  traits: { page: "alterations", tip: "Traits", heading: { en: "My Traits apply!", es: "¡Mis Rasgos aplican!" } },
+  fallout: { page: "changes", tip: "Fallout", heading: { en: "Fallout", es: "Secuelas" } },
+  learning: { page: "changes", tip: "Learning", heading: { en: "Skill learning", es: "Aprender Habilidades" } },
+  linked: { page: "tests", tip: "Linked", heading: { en: "4. Outcome", es: "4. Resultado" } },
+  drives: { page: "characters", tip: "Drives", heading: { en: "Drives", es: "Pasiones" } },
   awards: { page: "rewards", tip: "Awards" },
   "award-actOnBelief": { page: "rewards", tip: "Award.ActOnBelief" },
   "award-pursueGoal": { page: "rewards", tip: "Award.PursueGoal" },
@@ -38,7 +42,7 @@ export const RULE_TOPICS = {
   "award-betrayBelief": { page: "rewards", tip: "Award.BetrayBelief" },
   "award-mvp": { page: "rewards", tip: "Award.Mvp" },
   "award-workhorse": { page: "rewards", tip: "Award.Workhorse" },
-} as const satisfies Record<string, { page: PageName; tip: string }>;
+} as const satisfies Record<string, { page: PageName; tip: string; heading?: Record<RulingsLang, string> }>;
 export type RuleTopic = keyof typeof RULE_TOPICS;
 
 export const isRuleTopic = (id: string): id is RuleTopic => Object.hasOwn(RULE_TOPICS, id);
@@ -56,3 +60,20 @@ export function rulePageUuid(topic: RuleTopic, lang: string): string {
 
 /** The localisation key of a mechanic's tooltip. */
 export const ruleTipKey = (topic: RuleTopic): string => `GOLDHACK.Tip.${RULE_TOPICS[topic].tip}`;
+
+/**
+ * A heading's anchor as Foundry makes it for a journal page's table of contents, which a content link's
+ * `#hash` (`@UUID[…JournalEntryPage.<id>#<anchor>]`, rendered as data-hash) scrolls to: the text slugified
+ * with String#slugify's defaults (runs of whitespace become "-", lower case, not strict, so accents and
+ * punctuation stay), quotes dropped, at most 64 characters. The headings we link to hold no quotes and fit
+ * well within 64 characters (tests/project/rule-pages.test.ts), so those last two steps never decide.
+ */
+export function headingAnchor(text: string): string {
+  return text.trim().replace(/\s+/g, "-").toLowerCase().replace(/["']/g, "").slice(0, 64);
+}
+
+/** The anchor of the heading a mechanic is explained under, in the user's language; null for a page's top. */
+export function ruleAnchor(topic: RuleTopic, lang: string): string | null {
+  const entry = RULE_TOPICS[topic];
+  return "heading" in entry ? headingAnchor(entry.heading[langOf(lang)]) : null;
+}

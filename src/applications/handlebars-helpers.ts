@@ -1,5 +1,5 @@
 import type { HelperDelegate } from "handlebars";
-import { isRuleTopic, rulePageUuid, ruleTipKey } from "../rule-pages";
+import { isRuleTopic, ruleAnchor, rulePageUuid, ruleTipKey } from "../rule-pages";
 
 /**
  * Our own Handlebars helpers. One module, registered by Foundry at init and by
@@ -44,7 +44,8 @@ const escapeHtml = (text: string): string =>
 
 /**
  * One mechanic's "tooltip + journal link": an anchor marked as Foundry marks an enriched @UUID link
- * (class content-link, data-link, data-uuid), whose clicks Foundry handles on every page; no enrichment
+ * (class content-link, data-link, data-uuid, and data-hash for the heading), whose clicks Foundry handles
+ * on every page (opening the journal at the page, scrolled to the heading); no enrichment
  * needed. Throws on an unknown topic, so a template naming one fails its tests rather than showing nothing.
  */
 export function ruleLink(i18n: HelperI18n, topic: string): string {
@@ -53,7 +54,10 @@ export function ruleLink(i18n: HelperI18n, topic: string): string {
   const tooltip = escapeHtml(i18n.format("GOLDHACK.Tip.WithLink", { tip }));
   const label = escapeHtml(i18n.format("GOLDHACK.Tip.OpenRules", { tip }));
   const uuid = escapeHtml(rulePageUuid(topic, i18n.lang ?? "en"));
-  return `<a class="content-link goldhack-rule" data-link data-uuid="${uuid}" data-tooltip="${tooltip}" aria-label="${label}"><i class="fa-solid fa-book-open" inert></i></a>`;
+  // The heading to open the page at, as an enriched `@UUID[…#anchor]` link carries it (data-hash).
+  const anchor = ruleAnchor(topic, i18n.lang ?? "en");
+  const hash = anchor ? ` data-hash="${escapeHtml(anchor)}"` : "";
+  return `<a class="content-link goldhack-rule" data-link data-uuid="${uuid}"${hash} data-tooltip="${tooltip}" aria-label="${label}"><i class="fa-solid fa-book-open" inert></i></a>`;
 }
 
 /** The localised name of an Ob: its grade where the config names one, just the number otherwise. */
