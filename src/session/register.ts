@@ -17,6 +17,14 @@ export const SESSION_API = { endSession, traitVote, rewriteDrives };
 const logged = (error: unknown): void => console.error("goldhack | vote failed", error);
 
 /**
+ * The ready step (also a reconnect): when a stored vote is open or closed but unapplied, loads the votes'
+ * code so the GM finishes applying it and a participant gets the window back; otherwise loads nothing.
+ */
+export async function sessionReady(): Promise<void> {
+  if (voteNeedsAttention()) await (await sessionApi()).onSessionReady();
+}
+
+/**
  * Registers the votes at init: their world settings (whose onChange makes every client follow the
  * vote), the GM's handlers on the channel, `game.goldhack.endSession/traitVote/rewriteDrives`, and the
  * ready step that brings an open vote back after a reload. The votes' code loads on first use: a call,
@@ -25,8 +33,6 @@ const logged = (error: unknown): void => console.error("goldhack | vote failed",
 export function registerSession(): void {
   registerVoteSettings((kind: VoteKind) => void sessionApi().then((m) => m.onVoteChanged(kind)).catch(logged));
   registerLazyGMActions(Object.values(SESSION_ACTIONS), async () => (await import("./vote-actions")).SESSION_HANDLERS);
-  Hooks.once("ready", () => {
-    if (voteNeedsAttention()) void sessionApi().then((m) => m.onSessionReady()).catch(logged);
-  });
+  Hooks.once("ready", () => void sessionReady().catch(logged));
   if (game) game.goldhack = Object.assign(game.goldhack ?? {}, SESSION_API) as GoldHackApi;
 }
