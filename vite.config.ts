@@ -53,7 +53,19 @@ export default defineConfig({
     target: "es2022",
     // The sourcemap keeps it debuggable; see the size bench. Class and function names are kept:
     minify: true,
-    rolldownOptions: { output: { minify: { compress: { keepNames: KEEP_CLASS_NAMES }, mangle: { keepNames: KEEP_CLASS_NAMES }, codegen: { removeWhitespace: true } } } },
+    rolldownOptions: {
+      // src/rules/ is pure functions (lint-enforced): importing one of its modules does nothing by itself, so
+      // a rules module only the lazy chunks use (creation, downtime, votes) leaves the startup chunk even
+      // though the startup code imports the rules' index.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]rules[\\/]/.test(id) },
+      output: {
+        minify: { compress: { keepNames: KEEP_CLASS_NAMES }, mangle: { keepNames: KEEP_CLASS_NAMES }, codegen: { removeWhitespace: true } },
+        // Everything the entry reaches through static imports goes into one chunk: loaded at startup anyway,
+        // it compresses better whole than as thirty small shared chunks (see the size bench). What only a
+        // dynamic import() reaches (the rarely opened windows, the GM's handlers) stays in chunks of its own.
+        codeSplitting: { groups: [{ name: "startup", tags: ["$initial"] }] },
+      },
+    },
     // Foundry keys sheets by class name (`goldhack.GoldHackCharacterSheet`, stored in each document's
     // flags.core.sheetClass) and names render hooks after classes: the minifier must not rename them.
     lib: {

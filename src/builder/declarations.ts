@@ -17,7 +17,7 @@ declare global {
     /** GM: opens a player's draft read-only. */
     viewCharacterDraft?(user: User.Implementation, actor?: Actor.Implementation | null): Promise<unknown>;
     /** Runs the creation rules on a character and lists each problem with the builder step that fixes it. */
-    checkCharacter?(actor: Actor.Implementation): CheckedProblem[];
+    checkCharacter?(actor: Actor.Implementation): Promise<CheckedProblem[]>;
     /** Check character: shows each problem of the character with the builder step that fixes it. */
     showCharacterCheck?(actor: Actor.Implementation): Promise<CheckedProblem[]>;
   }

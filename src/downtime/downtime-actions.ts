@@ -5,7 +5,7 @@
  * character), calls the pure transition and writes what it returns.
  * SRD: Changes › Downtime & Practice, Recovering From Fallout, Aging Your Character
  */
-import { type ChannelReply, refusal, registerGMAction } from "../channel";
+import { type ChannelReply, type GMActionHandlers, refusal } from "../channel";
 import { testRollOf } from "../dice/test-message";
 import { AGES, defaultCycleUnits, isTimeUnit, type FalloutRecoveryFailure, type TimeUnit } from "../rules";
 import { applyDowntime } from "./downtime-apply";
@@ -24,18 +24,11 @@ import {
   type Transition,
 } from "./downtime-state";
 import { actorByUuid, characterFacts, currentDowntime, writeDowntime } from "./downtime-store";
+import { DOWNTIME_ACTIONS } from "./downtime-names";
 import { applyCharacterChanges, postSummaryCard } from "./downtime-write";
 
-export const DOWNTIME_ACTIONS = {
-  start: "downtime.start",
-  submit: "downtime.submitPlan",
-  return: "downtime.returnPlan",
-  marks: "downtime.marks",
-  startRecovery: "downtime.startRecovery",
-  recoveryRolled: "downtime.recoveryRolled",
-  rule: "downtime.ruleRecovery",
-  apply: "downtime.apply",
-} as const;
+export { DOWNTIME_ACTIONS } from "./downtime-names";
+
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -183,15 +176,14 @@ async function onApply(sender: User, payload: unknown): Promise<ChannelReply> {
   return { ok: true };
 }
 
-/** Registers every downtime action with the GM channel; all run in one queue, so each sees the last one's write. */
-export function registerDowntimeActions(): void {
-  const queueKey = () => "downtime";
-  registerGMAction(DOWNTIME_ACTIONS.start, onStart, { queueKey });
-  registerGMAction(DOWNTIME_ACTIONS.submit, onSubmit, { queueKey });
-  registerGMAction(DOWNTIME_ACTIONS.return, onReturn, { queueKey });
-  registerGMAction(DOWNTIME_ACTIONS.marks, onMarks, { queueKey });
-  registerGMAction(DOWNTIME_ACTIONS.startRecovery, onStartRecovery, { queueKey });
-  registerGMAction(DOWNTIME_ACTIONS.recoveryRolled, onRecoveryRolled, { queueKey });
-  registerGMAction(DOWNTIME_ACTIONS.rule, onRule, { queueKey });
-  registerGMAction(DOWNTIME_ACTIONS.apply, onApply, { queueKey });
-}
+/** The GM's handler of each downtime action, by name (registered at init by ./register, loaded on the first action). */
+export const DOWNTIME_HANDLERS: GMActionHandlers<(typeof DOWNTIME_ACTIONS)[keyof typeof DOWNTIME_ACTIONS]> = {
+  [DOWNTIME_ACTIONS.start]: onStart,
+  [DOWNTIME_ACTIONS.submit]: onSubmit,
+  [DOWNTIME_ACTIONS.return]: onReturn,
+  [DOWNTIME_ACTIONS.marks]: onMarks,
+  [DOWNTIME_ACTIONS.startRecovery]: onStartRecovery,
+  [DOWNTIME_ACTIONS.recoveryRolled]: onRecoveryRolled,
+  [DOWNTIME_ACTIONS.rule]: onRule,
+  [DOWNTIME_ACTIONS.apply]: onApply,
+};

@@ -9,20 +9,9 @@ import { GoldHackFalloutData } from "../data/item/fallout";
 import { GoldHackSkillData } from "../data/item/skill";
 import { type CharacterFacts, type DowntimeState, parseDowntime } from "./downtime-state";
 
-export const DOWNTIME_SETTING = "downtime";
-/** Fired on every client when the downtime changes: open windows re-render. */
-export const DOWNTIME_CHANGED = "goldhack.downtimeChanged";
+import { DOWNTIME_SETTING } from "./downtime-names";
 
-/** Registers the setting at init. */
-export function registerDowntimeSetting(): void {
-  game.settings?.register(SYSTEM_ID, DOWNTIME_SETTING, {
-    scope: "world",
-    config: false,
-    type: Object,
-    default: {},
-    onChange: () => Hooks.callAll(DOWNTIME_CHANGED),
-  });
-}
+export { DOWNTIME_CHANGED, DOWNTIME_SETTING, registerDowntimeSetting } from "./downtime-names";
 
 /** The current (or last) downtime; null when none was ever started. */
 export function currentDowntime(): DowntimeState | null {

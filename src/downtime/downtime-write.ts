@@ -8,13 +8,13 @@ import { warn } from "../documents/notify";
 import { agingSummary, AGES, type AgingSummary } from "../rules";
 import type { CharacterChanges } from "./downtime-apply";
 import { type DowntimeState, parseDowntime } from "./downtime-state";
+import { SUMMARY_FLAG } from "./downtime-names";
 import { actorByUuid, characterFacts } from "./downtime-store";
 import { i18n as gameI18n, labels } from "./downtime-i18n";
 import { agingLines, summaryContext } from "./downtime-view";
 
 export const SUMMARY_TEMPLATE = systemPath("templates/downtime/summary-card.hbs");
 export const AGING_TEMPLATE = systemPath("templates/downtime/aging-card.hbs");
-const SUMMARY_FLAG = "downtimeSummary";
 const AGING_FLAG = "aging";
 
 const render = (path: string, context: Record<string, unknown>): Promise<string> => foundry.applications.handlebars.renderTemplate(path, context);

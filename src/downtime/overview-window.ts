@@ -6,7 +6,7 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../constants";
-import { DOWNTIME_ACTIONS } from "./downtime-actions";
+import { DOWNTIME_ACTIONS } from "./downtime-names";
 import { i18n, labels } from "./downtime-i18n";
 import type { CharacterFacts } from "./downtime-state";
 import { actorByUuid, characterFacts, currentDowntime } from "./downtime-store";

@@ -7,7 +7,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../constants";
 import type { CharacterFacts, DowntimeState, Participant } from "./downtime-state";
 import { participantOf } from "./downtime-state";
-import { DOWNTIME_ACTIONS } from "./downtime-actions";
+import { DOWNTIME_ACTIONS } from "./downtime-names";
 import { i18n, labels } from "./downtime-i18n";
 import { actorByUuid, characterFacts, currentDowntime } from "./downtime-store";
 import { plannerContext } from "./downtime-view";

@@ -1,14 +1,23 @@
 /**
  * Registers the downtime at init: its setting, its GM actions, the Token control, the summary card's
- * redraw, the planner opening for players when a downtime starts, and `game.goldhack`'s calls.
+ * redraw, the planner opening for players when a downtime starts, and `game.goldhack`'s calls. Only
+ * names and hooks load at startup; the windows, the actions' handlers and the card's renderer are
+ * chunks loaded on first use (a click, the first action the GM receives, the first summary card drawn).
  */
 import "./declarations";
-import { ageCharacter, openPlannersForNewDowntime, planDowntime, startDowntime } from "./downtime-api";
-import { registerDowntimeActions } from "./downtime-actions";
-import { DOWNTIME_CHANGED, registerDowntimeSetting } from "./downtime-store";
-import { onRenderSummaryMessage } from "./downtime-write";
+import { lazyModule, registerLazyGMActions } from "../channel";
+import { SYSTEM_ID } from "../constants";
+import { DOWNTIME_ACTIONS, DOWNTIME_CHANGED, downtimeIsPlanning, registerDowntimeSetting, SUMMARY_FLAG } from "./downtime-names";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** The windows' code: loaded on the first click, the first planner opened or the first GM action. */
+export const downtimeApi = lazyModule(() => import("./downtime-api"));
+const downtimeWrite = lazyModule(() => import("./downtime-write"));
+
+const startDowntime = async (): Promise<void> => (await downtimeApi()).startDowntime();
+const planDowntime = async (actor?: Actor.Implementation): Promise<void> => (await downtimeApi()).planDowntime(actor);
+const ageCharacter = async (actor: Actor.Implementation): Promise<ChatMessage.Implementation | null> => (await downtimeApi()).ageCharacter(actor);
 
 /** getSceneControlButtons (v13): one "Downtime" tool in the Token controls, for everyone. */
 export function onDowntimeControls(controls: unknown): void {
@@ -27,13 +36,25 @@ export function onDowntimeControls(controls: unknown): void {
   };
 }
 
+/** A downtime being planned opens this player's planners (the code loads only when there is one). */
+async function openPlanners(): Promise<void> {
+  if (downtimeIsPlanning()) (await downtimeApi()).openPlannersForNewDowntime();
+}
+
+const logged = (what: string) => (error: unknown) => console.error(`goldhack | ${what} failed`, error);
+
 export function registerDowntime(): void {
   registerDowntimeSetting();
-  registerDowntimeActions();
+  registerLazyGMActions(Object.values(DOWNTIME_ACTIONS), async () => (await import("./downtime-actions")).DOWNTIME_HANDLERS, { queueKey: () => "downtime" });
   const on = Hooks.on.bind(Hooks) as unknown as (hook: string, fn: (...args: unknown[]) => void) => number;
   on("getSceneControlButtons", onDowntimeControls);
-  Hooks.on("renderChatMessageHTML", (message, html) => void onRenderSummaryMessage(message, html));
-  Hooks.on(DOWNTIME_CHANGED, () => openPlannersForNewDowntime());
-  Hooks.once("ready", () => openPlannersForNewDowntime());
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    if (message.getFlag(SYSTEM_ID, SUMMARY_FLAG) === undefined) return;
+    void downtimeWrite()
+      .then((m) => m.onRenderSummaryMessage(message, html))
+      .catch(logged("downtime summary card"));
+  });
+  Hooks.on(DOWNTIME_CHANGED, () => void openPlanners().catch(logged("downtime planner")));
+  Hooks.once("ready", () => void openPlanners().catch(logged("downtime planner")));
   if (game) game.goldhack = Object.assign(game.goldhack ?? {}, { startDowntime, planDowntime, ageCharacter }) as GoldHackApi;
 }

@@ -5,7 +5,7 @@
  * themselves in a localised warning when clicked; nothing is rolled or posted then.
  */
 import { warn, warnProblems } from "../documents/notify";
-import { requestTest } from "../requests/request-api";
+import { requestTest } from "../requests/request-calls";
 import { INLINE_TEST_PATTERN, parseInlineTest, resolveInlineSkill, skillCatalogue, type CatalogueSkill, type InlineSkill, type OwnedSkill } from "./inline-test-args";
 
 /** The enricher's id (Foundry needs one to call onRender). */

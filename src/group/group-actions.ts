@@ -6,14 +6,13 @@
  * Persona, Fate and learning log are the single Test's), and only after the part was checked: a second
  * roll, a roll by someone else or after closing is refused before any die is cast or Persona spent.
  */
-import { oneAtATime, registerGMAction } from "../channel";
+import { oneAtATime } from "../channel";
 import { toMessageMode } from "../compat";
 import { GoldHackCharacterData } from "../data/actor/character";
-import { GoldHackGroupMessageData } from "../data/chat-message/group-message";
 import { type ActionResult, DONE, refused, shortenName } from "../dice/action-result";
 import { GoldHackRoll } from "../dice/goldhack-roll";
 import { planChoice } from "../dice/plan-choice";
-import { actorFate, findTestActor } from "../dice/test-actor";
+import { findTestActor } from "../dice/test-actor";
 import { testCardOf } from "../dice/test-card-state";
 import type { PoolModifier, TestChoice } from "../dice/test-choice";
 import {
@@ -23,22 +22,15 @@ import {
   type GroupState,
   landRoll,
   offerGroupFallout,
-  readGroupState,
   removePart,
   reviseRoll,
   type Transition,
 } from "./group-state";
+import { GROUP_ACTION, type GroupAction, groupStateOf } from "./group-card";
 
-/** The channel action carrying every group card action. */
-export const GROUP_ACTION = "goldhack.group";
+export { GROUP_ACTION, type GroupAction, groupQueueKey, groupStateOf, lookOf } from "./group-card";
 
-export type GroupAction =
-  | { action: "roll"; partId: string; choice: Partial<TestChoice> }
-  | { action: "remove"; partId: string }
-  | { action: "close" }
-  | { action: "breakTie"; partId: string }
-  | { action: "offerFallout" }
-  | { action: "answerFallout"; accept: boolean };
+
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === "string" ? v.slice(0, 64) : "");
@@ -63,12 +55,6 @@ export function parseGroupAction(data: unknown): GroupAction | null {
   }
 }
 
-/** The group state a message holds, or null (not a group card, or not a GM's). */
-export function groupStateOf(message: ChatMessage.Implementation): GroupState | null {
-  if (message.type !== "group" || !(message.system instanceof GoldHackGroupMessageData)) return null;
-  if (!message.author?.isGM) return null;
-  return readGroupState(message.system.toObject());
-}
 
 /** Parts whose actor no longer exists. */
 export function goneOf(state: GroupState): Set<string> {
@@ -202,8 +188,6 @@ export async function handleGroupAction(sender: User, payload: unknown): Promise
   return applyGroupAction(message, sender, action);
 }
 
-/** The queue a group card's actions run in (the channel names it `${GROUP_ACTION}:${messageId}`). */
-export const groupQueueKey = (payload: unknown): string | null => (isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : null);
 
 /**
  * After Fate changed a part's Test card, the GM's client copies its dice and result onto every group
@@ -226,16 +210,4 @@ export async function syncFromTestCard(test: ChatMessage.Implementation): Promis
   }
 }
 
-/** The actor facts a card shows for a part, for this client's user. */
-export function lookOf(actorUuid: string, user: User | null): { gone: boolean; owns: boolean; fate: number; instinct: string; traits: string[] } {
-  const actor = findTestActor(actorUuid);
-  if (!actor) return { gone: true, owns: false, fate: 0, instinct: "", traits: [] };
-  const instinct = actor.system instanceof GoldHackCharacterData ? actor.system.drives.instinct : "";
-  const traits = actor.items.contents.filter((i) => i.type === "trait").map((i) => i.name);
-  return { gone: false, owns: user ? actor.testUserPermission(user, "OWNER") : false, fate: actorFate(actor), instinct, traits };
-}
 
-/** Registers the group card's channel action; actions on one card run one at a time. */
-export function registerGroupActions(): void {
-  registerGMAction(GROUP_ACTION, handleGroupAction, { queueKey: groupQueueKey });
-}

@@ -6,7 +6,7 @@
 import { warn } from "../documents/notify";
 import { GoldHackSkillData } from "../data/item/skill";
 import type { GroupFormActor, GroupPrefill } from "./group-form";
-import { postGroupTest } from "./group-create";
+import { postGroupTest } from "./group-post";
 import { hinderingReading, simpleAssist } from "./group-settings";
 
 /** What the dialog needs of an actor. */

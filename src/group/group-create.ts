@@ -4,22 +4,14 @@
  * names, ratings, Potential and Magic from the actors themselves (never from the payload), takes the
  * hindering reading and the alternative from the world settings, and posts the card.
  */
-import { askGM, type ChannelReply, refusal, registerGMAction } from "../channel";
+import { type ChannelReply, refusal } from "../channel";
 import { findTestActor } from "../dice/test-actor";
-import type { GroupMode } from "../rules";
 import { createGroup, type GroupPartInput, MAX_PARTS } from "./group-state";
 import { hinderingReading, simpleAssist } from "./group-settings";
 
-export const CREATE_ACTION = "goldhack.groupCreate";
+import type { GroupRequest } from "./group-post";
 
-/** What the start dialog sends: who, what each tests, and the declaration. */
-export interface GroupRequest {
-  mode: GroupMode;
-  ownerPartId: string;
-  intent: string;
-  consequence: string;
-  parts: { id: string; actorUuid: string; skillId: string | null; ob: number; task: string }[];
-}
+export { CREATE_ACTION, type GroupRequest, postGroupTest } from "./group-post";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
@@ -68,13 +60,4 @@ export async function createGroupCard(sender: User, payload: unknown): Promise<C
   if (!made.ok) return { ok: false, problem: made.problem };
   const message = await ChatMessage.implementation.create({ type: "group", system: made.state as unknown as Record<string, unknown>, content: "" } as ChatMessage.CreateData);
   return message ? { ok: true, data: { messageId: message.id } } : refusal("GOLDHACK.Chat.Error.Unknown");
-}
-
-/** Asks the active GM to post the group card; resolves with the GM's reply. */
-export function postGroupTest(request: GroupRequest): Promise<ChannelReply> {
-  return askGM(CREATE_ACTION, request);
-}
-
-export function registerGroupCreate(): void {
-  registerGMAction(CREATE_ACTION, createGroupCard);
 }

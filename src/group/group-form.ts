@@ -4,7 +4,7 @@
  * SRD: Alterations › Assisting & Hindering Other's Intents
  */
 import type { GroupMode, HinderingReading, Problem } from "../rules";
-import type { GroupRequest } from "./group-create";
+import type { GroupRequest } from "./group-post";
 import { createGroup, groupOdds, type GroupPartInput } from "./group-state";
 import { percentView, type PercentView } from "./group-context";
 

@@ -3,8 +3,8 @@ import { testHistory } from "../history/actor-history";
 import { clearTestMemory, registerMemorySetting } from "../history/memory-store";
 import { onTestMessageUpdated, onTestRolled } from "../history/on-test-rolled";
 import { listenForMessageLinks } from "./message-links";
-import { registerAnswerAction } from "./request-answer";
-import { proposeTest, registerProposalAction, requestTest } from "./request-api";
+import { registerLazyGMActions } from "../channel";
+import { ANSWER_ACTION, answerQueueKey, PROPOSAL_ACTION, proposalQueueKey, proposeTest, requestAnswer, requestApi, requestTest } from "./request-calls";
 import { registerCardRenderer } from "../documents/chat-message";
 import { renderRequestMessage } from "./request-render";
 import { onAnsweringTestUpdated } from "./request-outcome";
@@ -22,8 +22,9 @@ export const REQUESTS_API: GoldHackApi = { requestTest, proposeTest, clearTestMe
 export function registerRequests(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, { request: GoldHackRequestMessageData });
   registerMemorySetting();
-  registerAnswerAction();
-  registerProposalAction();
+  // The handlers' code loads on the first request the GM's client receives.
+  registerLazyGMActions([ANSWER_ACTION], async () => ({ [ANSWER_ACTION]: (await requestAnswer()).handleAnswer }), { queueKey: answerQueueKey });
+  registerLazyGMActions([PROPOSAL_ACTION], async () => ({ [PROPOSAL_ACTION]: (await requestApi()).handleProposalAnswer }), { queueKey: proposalQueueKey });
   registerCardRenderer(renderRequestMessage);
   Hooks.on("goldhack.testRolled", (message, choice, result) => void onTestRolled(message, choice, result));
   Hooks.on("updateChatMessage", (message, changes, options, userId) => void onTestMessageUpdated(message, changes, options, userId));

@@ -6,16 +6,17 @@
  * state), so a client sending other values cannot answer a request with a different Test.
  * SRD: Tests › 2) Choosing The Skill & The Obstacle
  */
-import { askGM, registerGMAction } from "../channel";
+import { askGM } from "../channel";
 import { warn } from "../documents/notify";
 import { testCardOf } from "../dice/test-card-state";
 import type { TestRequest } from "../dice/test-choice";
 import type { Problem } from "../rules";
 import type { AnswerQueryData, AnswerReply } from "./declarations";
+import { ANSWER_ACTION } from "./request-calls";
 import { requestCardOf, writeRequestCard } from "./request-messages";
 import { answerProblem, answeredCard, testRequestFor, type RolledTest } from "./request-state";
 
-export const ANSWER_ACTION = "goldhack.answerRequest";
+export { ANSWER_ACTION } from "./request-calls";
 
 const refused = (key: string, data?: Record<string, string | number>): AnswerReply => ({ ok: false, problem: { key, ...(data ? { data } : {}) } });
 
@@ -73,11 +74,6 @@ export async function handleAnswer(sender: User, payload: unknown): Promise<Answ
   const { requestId, rollMessageId } = payload;
   if (typeof requestId !== "string" || typeof rollMessageId !== "string") return refused("GOLDHACK.Request.Error.NotFound");
   return applyAnswer(sender, { requestId, rollMessageId });
-}
-
-/** Registers the answer's channel action: answers to one card run one at a time. */
-export function registerAnswerAction(): void {
-  registerGMAction(ANSWER_ACTION, handleAnswer, { queueKey: (payload) => (isRecord(payload) && typeof payload.requestId === "string" ? payload.requestId : null) });
 }
 
 /** Links a roll to the card it answers, through the active GM (who alone writes request cards). */

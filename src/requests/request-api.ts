@@ -4,10 +4,11 @@
  * entered with the pure functions, and posts or updates the card. SRD: Tests › 1) and 2)
  */
 import { promptRequestForm } from "../applications/dialogs/request-dialog";
-import { askGM, type ChannelReply, refusal, registerGMAction } from "../channel";
+import { askGM, type ChannelReply, refusal } from "../channel";
 import { warn } from "../documents/notify";
 import type { Problem } from "../rules";
 import { initialFormValues, readProposalForm, readRequestForm, type FormActor, type RequestFormValues } from "./request-form";
+import { PROPOSAL_ACTION } from "./request-calls";
 import { postRequestCard, requestCardOf } from "./request-messages";
 import { answerProposal, createProposal, createRequest, type RequestCard, type RequestInput } from "./request-state";
 
@@ -121,8 +122,7 @@ export async function proposeTest(actor?: Actor.Implementation): Promise<ChatMes
   return card ? postRequestCard(card) : null;
 }
 
-/** The channel action a GM's answer to a proposal takes (so two GMs answering at once are applied in turn). */
-export const PROPOSAL_ACTION = "goldhack.answerProposal";
+export { PROPOSAL_ACTION } from "./request-calls";
 
 /**
  * GM: answers a proposal card with a Skill and an Ob (and may reword it or add the consequence). The
@@ -198,9 +198,4 @@ export async function handleProposalAnswer(sender: User, payload: unknown): Prom
   if (!posted) return refusal("GOLDHACK.Chat.Error.Unknown");
   await message.delete();
   return { ok: true, data: { messageId: posted.id ?? "" } };
-}
-
-/** Registers the proposal answer's channel action, one at a time per proposal. */
-export function registerProposalAction(): void {
-  registerGMAction(PROPOSAL_ACTION, handleProposalAnswer, { queueKey: (payload) => (isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : null) });
 }

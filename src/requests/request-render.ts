@@ -6,8 +6,7 @@
  */
 import { systemPath } from "../constants";
 import { type CardClickHandler, listenForCardActions } from "../hooks/render-chat-message";
-import { answerProposalCard } from "./request-api";
-import { rollFromRequest } from "./request-answer";
+import { answerProposalCard, rollFromRequest } from "./request-calls";
 import { claimsRequestCard, renderRequestCard, requestCardOf } from "./request-messages";
 
 const INVALID_TEMPLATE = systemPath("templates/chat/request-invalid.hbs");

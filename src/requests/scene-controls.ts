@@ -4,7 +4,7 @@
  */
 import { drivesBoard } from "../board/board-api";
 import { clearTestMemory } from "../history/memory-store";
-import { proposeTest, requestTest } from "./request-api";
+import { proposeTest, requestTest } from "./request-calls";
 
 /** A v13 scene control tool, as far as we set one. */
 export interface ControlTool {

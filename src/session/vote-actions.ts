@@ -5,17 +5,13 @@
  * transition, which re-checks participant, single use and caps before anything is written. All run in
  * one queue, so two votes at once are applied in turn, each on what the other wrote.
  */
-import { oneAtATime, refusal, registerGMAction, type ChannelReply } from "../channel";
+import { type GMActionHandlers, oneAtATime, refusal, type ChannelReply } from "../channel";
 import { applyVoteResults } from "./vote-apply";
 import { readVote, writeVote } from "./vote-store";
+import { SESSION_ACTIONS } from "./vote-settings";
 import { castVote, closeVote, nominateReward, nominateTrait, setParticipant, type VoteKind, type Voter, type VoteState } from "./vote-state";
 
-export const SESSION_ACTIONS = Object.freeze({
-  nominate: "goldhack.session.nominate",
-  vote: "goldhack.session.vote",
-  close: "goldhack.session.close",
-  participant: "goldhack.session.participant",
-});
+export { SESSION_ACTIONS } from "./vote-settings";
 
 const QUEUE = "goldhack.session.state";
 
@@ -71,13 +67,13 @@ async function close(sender: User, payload: unknown): Promise<ChannelReply> {
   return closed;
 }
 
-/** Registers the handlers on every client (only the active GM's ever runs them). Call at init. */
-export function registerSessionActions(): void {
-  registerGMAction(SESSION_ACTIONS.nominate, nominate);
-  registerGMAction(SESSION_ACTIONS.vote, vote);
-  registerGMAction(SESSION_ACTIONS.participant, participant);
-  registerGMAction(SESSION_ACTIONS.close, close);
-}
+/** The GM's handler of each vote action, by name (registered at init by ./register, loaded on the first action). */
+export const SESSION_HANDLERS: GMActionHandlers<(typeof SESSION_ACTIONS)[keyof typeof SESSION_ACTIONS]> = {
+  [SESSION_ACTIONS.nominate]: nominate,
+  [SESSION_ACTIONS.vote]: vote,
+  [SESSION_ACTIONS.participant]: participant,
+  [SESSION_ACTIONS.close]: close,
+};
 
 /** GM, on load: finishes applying a vote that closed before the GM's client could write its results. */
 export async function resumeApplying(): Promise<void> {

@@ -8,21 +8,9 @@
 import { SYSTEM_ID } from "../constants";
 import { parseVoteState, type VoteKind, type VoteState } from "./vote-state";
 
-export const VOTE_SETTINGS: Readonly<Record<VoteKind, "sessionVote" | "traitVote">> = Object.freeze({ rewards: "sessionVote", traits: "traitVote" });
-/** When the last reward vote closed (ms): the next session's Tests are those after it. */
-export const LAST_SESSION_SETTING = "lastSessionEnd";
+import { LAST_SESSION_SETTING, VOTE_SETTINGS } from "./vote-settings";
 
-type Listener = (kind: VoteKind) => void;
-let listener: Listener = () => undefined;
-
-/** Registers the settings; `onChange` runs on every client when the GM writes a vote. Call at init. */
-export function registerVoteSettings(onChange: Listener): void {
-  listener = onChange;
-  for (const [kind, key] of Object.entries(VOTE_SETTINGS) as [VoteKind, string][]) {
-    game.settings?.register(SYSTEM_ID, key as "sessionVote", { scope: "world", config: false, type: Object, default: {}, onChange: () => listener(kind) });
-  }
-  game.settings?.register(SYSTEM_ID, LAST_SESSION_SETTING as "lastSessionEnd", { scope: "world", config: false, type: Number, default: 0 });
-}
+export { LAST_SESSION_SETTING, registerVoteSettings, VOTE_SETTINGS } from "./vote-settings";
 
 /** The vote of this kind, open or last closed; null when there is none. */
 export function readVote(kind: VoteKind): VoteState | null {

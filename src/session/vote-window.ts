@@ -9,7 +9,7 @@ import { askGM } from "../channel";
 import { systemPath } from "../constants";
 import { showChatMessage } from "../requests/message-links";
 import { problemText, type SummaryI18n } from "./summary-context";
-import { SESSION_ACTIONS } from "./vote-actions";
+import { SESSION_ACTIONS } from "./vote-settings";
 import { voteWindowContext, type VoteWindowContext } from "./vote-context";
 import { readVote } from "./vote-store";
 import type { VoteKind } from "./vote-state";

@@ -122,3 +122,30 @@ describe("replies", () => {
     await relay.idle();
   });
 });
+
+describe("GM actions loaded on first use", () => {
+  it("load their handlers on the first request only, run them for the user the server names, and refuse (then retry) a failed load", async () => {
+    const loads: string[] = [];
+    let broken = true;
+    channel.registerLazyGMActions(
+      ["test.lazyA", "test.lazyB"],
+      async () => {
+        loads.push("load");
+        if (broken) throw new Error("chunk failed to load");
+        return {
+          "test.lazyA": (sender: User, payload: unknown) => ({ ok: true, data: { a: sender.id, payload } }),
+          "test.lazyB": (sender: User) => ({ ok: true, data: { b: sender.id } }),
+        };
+      },
+      { queueKey: () => "lazy" },
+    );
+    expect(loads).toEqual([]); // registering loads nothing
+    // A chunk that fails to load is the channel's localised refusal, and the next request tries again.
+    expect(await ask(env.player, "test.lazyA", {})).toEqual({ ok: false, problem: { key: "GOLDHACK.Channel.Error.Failed" } });
+    broken = false;
+    const forged = await ask(env.player, "test.lazyA", { sender: env.gm.id, userId: env.gm.id });
+    expect(forged).toEqual({ ok: true, data: { a: env.player.id, payload: { sender: env.gm.id, userId: env.gm.id } } });
+    expect(await ask(env.otherPlayer, "test.lazyB", {})).toEqual({ ok: true, data: { b: env.otherPlayer.id } });
+    expect(loads).toEqual(["load", "load"]); // once after the failure, shared by both actions
+  });
+});

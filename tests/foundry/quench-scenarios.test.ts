@@ -133,7 +133,10 @@ describe("the Quench batch", () => {
     g.game.modules = new Map([["quench", { id: "quench", active: true }]]);
     registerQuench();
     callHook("quenchReady", quench);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The batch's chunk loads on quenchReady (its scenarios' modules too, many of them lazy at startup): wait for
+    // that load itself, not for a fixed time, then for the registration that follows it.
+    await import("../../src/quench/batch");
+    await settle();
     expect(batches.map((b) => b.key)).toEqual([QUENCH_BATCH]);
 
     // Run the batch body with a tiny Mocha: before, every it in order, then after even on failure.

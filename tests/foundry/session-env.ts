@@ -67,8 +67,9 @@ export async function installSessionWorld(lang: "en" | "es" = "en"): Promise<Ses
   registerSession();
   const settle = () => idleAll(() => relay.idle());
   const ready = async (user: StandInUser): Promise<void> => {
-    const { onSessionReady } = await import("../../src/session/session-api");
-    await runAsClient(user, () => onSessionReady());
+    // The ready hook's own step: it loads the votes' code only when a stored vote needs this client.
+    const { sessionReady } = await import("../../src/session/register");
+    await runAsClient(user, () => sessionReady());
     await settle();
   };
   const windowOf = (user: StandInUser, kind: "rewards" | "traits" = "rewards"): HTMLElement | null =>

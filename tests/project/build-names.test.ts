@@ -28,10 +28,16 @@ function exportedClasses(): string[] {
 }
 
 beforeAll(async () => {
-  await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", build: { outDir: out, emptyOutDir: true, sourcemap: false } });
+  await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", build: { outDir: out, emptyOutDir: true, sourcemap: true } });
 }, 60_000);
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const read = (name: string): string => readFileSync(join(out, name), "utf8");
+/** Chunks a chunk imports statically (`from"./x.js"`, `import"./x.js"`): loaded with it, before it runs. */
+const staticImports = (code: string): string[] => [...code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1] ?? "");
+/** Chunks a chunk loads on demand (`import(`./x.js`)`). */
+const dynamicImports = (code: string): string[] => [...code.matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)].map((m) => m[1] ?? "");
 
 describe("the built bundle", () => {
   it("keeps the name of every class our source exports", () => {
@@ -62,30 +68,76 @@ describe("the built bundle", () => {
     expect(registered.sort()).toEqual(["goldhack.GoldHackCharacterSheet", "goldhack.GoldHackItemSheet", "goldhack.GoldHackNpcSheet"]);
     const config = env.config as unknown as Record<"Actor" | "Item", { documentClass: { name: string } }>;
     expect([config.Actor.documentClass.name, config.Item.documentClass.name]).toEqual(["GoldHackActor", "GoldHackItem"]);
+
+    // First use of what init left lazy: each call loads its chunk from the build and answers as before.
+    env.setUser(env.player);
+    const api = (globalThis as unknown as { game: { goldhack: Record<string, (...args: unknown[]) => Promise<unknown>> } }).game.goldhack;
+    const i18n = (globalThis as unknown as { game: { i18n: { localize(key: string): string } } }).game.i18n;
+    await api.startDowntime?.();
+    await api.endSession?.();
+    await expect(api.startGroupTest?.([])).resolves.toBeNull();
+    expect(env.notifications.warnings).toEqual(["GOLDHACK.Downtime.Error.NotGM", "GOLDHACK.Session.Error.NotGM", "GOLDHACK.Group.Error.NoTokens"].map((key) => i18n.localize(key)));
+    expect(env.notifications.warnings.every((w) => !w.startsWith("GOLDHACK."))).toBe(true); // localised, not the bare keys
   });
 
-  it("leaves the windows most users open rarely out of what loads at startup: each is its own chunk, loaded on first open", () => {
-    // The downtime window joins this list when it lands.
-    const rare = ["GoldHackBuilderWindow", "GoldHackVoteWindow", "GoldHackDrivesDialog", "GoldHackHackEditor", "GoldHackRequestDialog", "GoldHackTestDialog"];
-    const read = (name: string): string => readFileSync(join(out, name), "utf8");
-    // What the browser loads before init runs: the entry and every chunk it reaches through static imports.
+  /** What the browser loads before init runs: the entry and every chunk it reaches through static imports. */
+  const startupChunks = (): Set<string> => {
     const startup = new Set(["goldhack.mjs"]);
     const queue = ["goldhack.mjs"];
     for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-      for (const m of read(name).matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) {
-        const dep = m[1] ?? "";
-        if (!startup.has(dep)) queue.push((startup.add(dep), dep));
-      }
+      for (const dep of staticImports(read(name))) if (!startup.has(dep)) queue.push((startup.add(dep), dep));
     }
-    expect(startup.size).toBeGreaterThan(1); // the closure was followed: the entry does import shared chunks
+    return startup;
+  };
+
+  it("leaves the windows most users open rarely out of what loads at startup: each is its own chunk, loaded on first open", () => {
+    const rare = [
+      "GoldHackBuilderWindow",
+      "GoldHackVoteWindow",
+      "GoldHackDrivesDialog",
+      "GoldHackHackEditor",
+      "GoldHackRequestDialog",
+      "GoldHackTestDialog",
+      "GoldHackGroupDialog",
+      "GoldHackDowntimeSetup",
+      "GoldHackDowntimeOverview",
+      "GoldHackDowntimePlanner",
+    ];
+    const startup = startupChunks();
+    expect(startup.size).toBeGreaterThan(1); // the closure was followed: the entry does import its startup chunk
     const defines = (code: string, name: string): boolean => new RegExp(`class ${name}\\b|\\b${name}\\s*=\\s*class\\b`).test(code);
     const atStartup = [...startup].map(read).join("\n");
     expect(rare.filter((name) => defines(atStartup, name))).toEqual([]);
     const lazy = readdirSync(out).filter((f) => f.endsWith(".js") && !startup.has(f));
     for (const name of rare) expect(lazy.filter((f) => defines(read(f), name)), name).toHaveLength(1);
-    // …and the entry does load each one when asked: a dynamic import per lazy chunk that holds a window.
-    const entry = read("goldhack.mjs") + atStartup;
-    for (const f of lazy.filter((f) => rare.some((name) => defines(read(f), name)))) expect(entry, f).toContain(`import(\`./${f}\`)`);
+    // …and each is loaded when asked: the startup code reaches its chunk through dynamic import()s (a window's
+    // chunk may be imported by the lazy chunk of its feature's entry points, which startup imports dynamically).
+    const reachable = new Set(startup);
+    const queue = [...startup];
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      for (const dep of [...staticImports(read(name)), ...dynamicImports(read(name))]) if (!reachable.has(dep)) queue.push((reachable.add(dep), dep));
+    }
+    for (const f of lazy.filter((f) => rare.some((name) => defines(read(f), name)))) expect(reachable.has(f), f).toBe(true);
+  });
+
+  it("loads no group, downtime, vote, builder, hack editor or request-form code at startup: only names, hooks and card rendering", () => {
+    // The sources each startup chunk was built from, as its sourcemap lists them.
+    const sources = [...startupChunks()].flatMap((name) => {
+      const map = join(out, `${name}.map`);
+      return existsSync(map) ? (JSON.parse(readFileSync(map, "utf8")) as { sources: string[] }).sources.map((s) => s.replace(/^(\.\.\/)+/, "")) : [];
+    });
+    expect(sources).toEqual(expect.arrayContaining(["src/hooks/init.ts", "src/group/group-render.ts", "src/requests/request-render.ts", "src/downtime/register.ts"]));
+    const onFirstUse = [
+      ...["downtime-actions", "downtime-api", "downtime-apply", "downtime-state", "downtime-view", "downtime-write", "planner-window", "overview-window", "setup-window"].map((f) => `src/downtime/${f}.ts`),
+      ...["group-actions", "group-create", "group-api", "group-form"].map((f) => `src/group/${f}.ts`),
+      ...["session-api", "vote-actions", "vote-apply", "vote-state", "vote-store", "vote-window", "vote-context", "drives-dialog"].map((f) => `src/session/${f}.ts`),
+      ...["builder-api", "builder-state", "builder-context", "builder-paths", "builder-window", "check-character"].map((f) => `src/builder/${f}.ts`),
+      ...["hack-editor", "editor-state"].map((f) => `src/hack/${f}.ts`),
+      ...["request-api", "request-answer", "request-form"].map((f) => `src/requests/${f}.ts`),
+      "src/rules/creation.ts",
+      "src/rules/downtime.ts",
+    ];
+    expect(sources.filter((s) => onFirstUse.includes(s))).toEqual([]);
   });
 
   it("does not ship template.json (system.json's documentTypes replaces it; v14 warns about it)", () => {

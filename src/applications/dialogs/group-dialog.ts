@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../../constants";
-import type { GroupRequest } from "../../group/group-create";
+import type { GroupRequest } from "../../group/group-post";
 import { groupFormContext, groupFromForm, type GroupFormActor, type GroupFormContext, type GroupFormRules, type GroupFormValues, type GroupPrefill, initialGroupForm, readGroupForm } from "../../group/group-form";
 import { gameI18n } from "../register";
 import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
