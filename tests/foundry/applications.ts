@@ -543,7 +543,7 @@ export class StandInDocumentSheetV2 extends StandInApplicationV2 {
 
   override async close(options: PlainObject = {}): Promise<this> {
     const apps = (this.document as { apps?: Record<string, unknown> } | null)?.apps;
-    if (apps && apps[this.id] === this) delete apps[this.id];
+    if (apps && apps[this.id] === this) Reflect.deleteProperty(apps, this.id);
     return super.close(options);
   }
 
