@@ -57,15 +57,27 @@ const settle = (el: HTMLElement): number => el.offsetHeight; // forces style and
 
 /**
  * The kinds of chat card the log holds, as the preview's fixture ids start (each fixture builds its card's context
- * from data with the card's own builder). The group card joins with one more prefix.
+ * from data with the card's own builder): Test cards, request cards and group Test cards.
  */
-export const CARD_KINDS: readonly string[] = ["test-card-", "request-card-"];
+export const CARD_KINDS: readonly string[] = ["test-card-", "request-card-", "group-card-"];
+
+/** Of one kind of card: how many states its fixtures show, and how many of the log's cards are of it. */
+export interface CardKindCount {
+  states: number;
+  cards: number;
+}
 
 /** Per-card time, in ms, of each of `runs` re-renders of a log of `count` cards cycling through every card state. */
-export async function timeChatLog(count: number, runs: number): Promise<{ perCard: number[]; kinds: Record<string, number> }> {
+export async function timeChatLog(count: number, runs: number): Promise<{ perCard: number[]; kinds: Record<string, CardKindCount> }> {
   const { i18n, compile } = setup();
   const fixtures = FIXTURES.filter((f) => CARD_KINDS.some((k) => f.id.startsWith(k)));
-  const kinds = Object.fromEntries(CARD_KINDS.map((k) => [k, fixtures.filter((f) => f.id.startsWith(k)).length]));
+  const kindOf = (id: string): string => CARD_KINDS.find((k) => id.startsWith(k)) ?? "";
+  const kinds: Record<string, CardKindCount> = Object.fromEntries(CARD_KINDS.map((k) => [k, { states: fixtures.filter((f) => kindOf(f.id) === k).length, cards: 0 }]));
+  for (let i = 0; i < count; i++) {
+    const kind = kinds[kindOf(fixtures[i % fixtures.length]?.id ?? "")];
+    if (kind) kind.cards += 1;
+  }
+  for (const [k, n] of Object.entries(kinds)) if (n.states === 0) throw new Error(`the preview has no ${k}* card fixtures`);
   const log = document.createElement("ol");
   log.className = "chat-log";
   windowOf(["sidebar-tab", "chat-sidebar"], 300).append(log);
@@ -156,8 +168,14 @@ function bigCharacter(skills: number, traits: number, fallouts: number) {
   return actor;
 }
 
-/** Per-render times, in ms, of the whole character sheet (header and every tab) for a big character. */
-export function timeBigSheet(runs: number, counts: { skills: number; traits: number; fallouts: number }): { total: number[]; context: number[]; layout: number[] } {
+/**
+ * Per-render times, in ms, of the whole character sheet (header and every tab) for a big character: context, every
+ * part's template, into the window, laid out. The Skills tab's Type groups are laid out by the browser only when on
+ * screen (content-visibility): the window is 720 px wide and as tall as its content, in a 1000 px viewport, so the
+ * groups below are laid out when scrolled to, as in Foundry. `everyGroup` lays them all out now (what scrolling through
+ * the whole tab costs in all), for comparison.
+ */
+export function timeBigSheet(runs: number, counts: { skills: number; traits: number; fallouts: number }, everyGroup = false): { total: number[]; context: number[]; layout: number[] } {
   const { i18n, compile } = setup();
   const actor = bigCharacter(counts.skills, counts.traits, counts.fallouts);
   const parts = ["header", "skills", "drives", "fallout", "biography", "lifepaths"].map((p) => compile(`sheets/actor/character/${p}.hbs`));
@@ -165,7 +183,7 @@ export function timeBigSheet(runs: number, counts: { skills: number; traits: num
   // Foundry's own stylesheet hides every tab but the active one (the preview shows each part alone and lacks the
   // rule): without it the browser would lay out all five tabs, which Foundry never does.
   const core = document.createElement("style");
-  core.textContent = ".application .tab[data-tab]:not(.active) { display: none; }";
+  core.textContent = `.application .tab[data-tab]:not(.active) { display: none; }${everyGroup ? " .goldhack-skill-group { content-visibility: visible !important; }" : ""}`;
   document.head.append(core);
   const contextTimes: number[] = [];
   const layoutTimes: number[] = [];

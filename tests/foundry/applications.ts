@@ -530,6 +530,23 @@ export class StandInDocumentSheetV2 extends StandInApplicationV2 {
     return this.options.document as StandInDocumentLike;
   }
 
+  /**
+   * A document sheet joins its document's `apps` when it renders and leaves on close, so the document's updates
+   * re-render it (documents-core `_renderSheets`). Unsure: exactly when Foundry v13 adds it (here at the first
+   * render call).
+   */
+  override render(options: PlainObject | boolean = {}): Promise<this> {
+    const apps = (this.document as { apps?: Record<string, unknown> } | null)?.apps;
+    if (apps) apps[this.id] = this;
+    return super.render(options);
+  }
+
+  override async close(options: PlainObject = {}): Promise<this> {
+    const apps = (this.document as { apps?: Record<string, unknown> } | null)?.apps;
+    if (apps && apps[this.id] === this) Reflect.deleteProperty(apps, this.id);
+    return super.close(options);
+  }
+
   get isEditable(): boolean {
     return this.document.isOwner;
   }

@@ -193,6 +193,8 @@ export class StandInDocument {
   _source: PlainObject;
   parent: StandInDocument | null;
   system: PlainObject | DataModel = {};
+  /** Foundry's `document.apps`: the open applications showing this document (sheets add themselves), by id. */
+  readonly apps: Record<string, SheetLike> = {};
 
   constructor(data: PlainObject = {}, context: DocumentContext = {}) {
     this.parent = context.parent ?? null;
@@ -334,6 +336,7 @@ export class StandInDocument {
     }
     this._afterChange();
     this._onUpdate(changes, options, user.id);
+    if (options.render !== false) this._renderSheets(changes);
     state.hooks.callAll(`update${this.documentName}`, this, changes, options, user.id);
     return this;
   }
@@ -410,6 +413,29 @@ export class StandInDocument {
     return undefined;
   }
   protected _onUpdate(_changes: PlainObject, _options: UpdateOptions, _userId: string): void {}
+
+  /**
+   * After an update, Foundry re-renders the document's open applications (not forced, so only those already
+   * rendered) with `renderContext` "{operation}{documentName}" and `renderData` the changes (foundryvtt.com API,
+   * DocumentSheetRenderOptions); an embedded document's update also re-renders its parent's open sheets, with the
+   * same context ("updateItem") and, as renderData, the list of changes, each with the changed document's `_id`.
+   * Unsure: the parent's renderData is read from open-source systems that consume it (an array of changes with
+   * `_id`), not from Foundry's documentation; an update of several Items at once comes here one Item at a time
+   * (the stand-in's updateEmbeddedDocuments updates them one by one), where Foundry renders the parent once.
+   * `render: false` in the update options skips both (foundryvtt issue 8946 says v11 ignored it for embedded CRUD).
+   */
+  protected _renderSheets(changes: PlainObject): void {
+    const renderContext = `update${this.documentName}`;
+    for (const app of Object.values(this.apps)) if (app.rendered) void app.render({ renderContext, renderData: deepClone(changes) });
+    if (!this.parent) return;
+    for (const app of Object.values(this.parent.apps)) if (app.rendered) void app.render({ renderContext, renderData: [{ ...deepClone(changes), _id: this.id }] });
+  }
+}
+
+/** What `document.apps` holds: an application that can say whether it is open and render again. */
+export interface SheetLike {
+  readonly rendered: boolean;
+  render(options: PlainObject): Promise<unknown>;
 }
 
 /** An Item; embedded in an Actor when created with `{parent: actor}`. */

@@ -1,6 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { SheetChrome } from "../api/sheet-chrome";
 import type { SheetModeState, SheetModeView } from "../api/sheet-mode";
+import { partsForItemUpdate } from "../api/item-render-parts";
 import { bindEmbeddedFields, itemIdFrom } from "../api/sheet-dom";
 import { gameI18n } from "../register";
 import type { EnrichedText } from "./actor-context";
@@ -70,10 +71,31 @@ export abstract class GoldHackActorSheet<
   /** The parts a user with Limited permission sees: no mechanics, only who the character is. */
   protected abstract _limitedParts(): readonly string[];
 
+  /**
+   * The parts that show an embedded Item of each type, for types whose change redraws only those parts (none by
+   * default: every part redraws).
+   */
+  protected _itemParts(): Readonly<Record<string, readonly string[]>> {
+    return {};
+  }
+
+  /**
+   * Limited viewers see their parts only. A render that an embedded Item's update started (Foundry's
+   * "updateItem") redraws only the parts showing Items of that type, when the sheet lists them (`_itemParts`);
+   * every other render redraws everything.
+   */
   protected override _configureRenderOptions(options: DeepPartial<RenderOptions>): void {
     super._configureRenderOptions(options);
     this.#chrome.configure(options, this.isEditable);
-    if (this.actor.limited) options.parts = [...this._limitedParts()];
+    if (this.actor.limited) {
+      options.parts = [...this._limitedParts()];
+      return;
+    }
+    if (options.isFirstRender) return;
+    const { renderContext, renderData } = options as { renderContext?: unknown; renderData?: unknown };
+    const only = partsForItemUpdate(renderContext, renderData, (id) => this.actor.items.get(id)?.type, this._itemParts());
+    // Foundry's HandlebarsApplicationMixin has filled `parts` with every part by now (unsure: when not, all are meant).
+    if (only) options.parts = options.parts ? options.parts.filter((part) => part !== undefined && only.includes(part)) : only;
   }
 
   /** Each render replaces the part's element, so listeners bound to it never pile up. */

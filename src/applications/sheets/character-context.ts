@@ -117,7 +117,8 @@ export interface CharacterSheetContext extends SheetModeView {
   pools: PoolView[];
   tabs: Record<string, SheetTab>;
   tabList: SheetTab[];
-  skills: { groups: SkillGroupView[]; count: number; untrainedLabel: string };
+  /** `anyReady`: some Skill shows its advance button (the table then keeps a column for it). */
+  skills: { groups: SkillGroupView[]; count: number; anyReady: boolean; untrainedLabel: string };
   drives: { fields: DriveView[]; traits: TraitRowView[]; addTraitLabel: string };
   fallout: { rows: FalloutRowView[]; addLabel: string };
   biography: { name: string; source: string; enriched: string };
@@ -214,6 +215,7 @@ export function buildCharacterSheetContext(actor: CharacterSheetSource, options:
     skills: {
       groups: skills,
       count: skills.reduce((n, group) => n + group.skills.length, 0),
+      anyReady: skills.some((group) => group.skills.some((skill) => skill.learning?.ready === true)),
       untrainedLabel: i18n.format("GOLDHACK.Sheet.Skills.TestPotential", { potential }),
     },
     drives: {

@@ -93,6 +93,11 @@ export class GoldHackCharacterSheet<
     return ["header", LIMITED_TAB];
   }
 
+  /** A Skill shows only in the Skills tab (the header's Potential and pools come from the actor, the recent Tests from its log). */
+  protected override _itemParts(): Readonly<Record<string, readonly string[]>> {
+    return { skill: ["skills"] };
+  }
+
   protected override _partText(): Readonly<Record<string, PartText>> {
     return { biography: { fields: ["biography"] }, drives: { items: true }, fallout: { items: true } };
   }
