@@ -11,7 +11,7 @@
  * SRD: Alterations › Assisting & Hindering Other's Intents; Alternative: Helping & Hindering
  */
 // Ruling: ruling-hindering (rules journal)
-import { hitsDistribution, TAIL } from "./hits";
+import { hitsDistribution } from "./hits";
 import { successProbability } from "./odds";
 import { successProbabilitiesWithFate, successProbabilityWithFate } from "./fate-odds";
 import { assertTestPlan, type TestPlan } from "./test";
@@ -69,13 +69,9 @@ export function groupPassProbability(mode: "needed" | "helpful", plans: readonly
 function contribution(plan: TestPlan, reading: HinderingReading): readonly number[] {
   const hits = hitsDistribution(plan);
   if (reading === "addToOb") return hits;
-  // Extra hits: max(0, hits - Ob). Filled up front: a packed array of numbers stays on the optimiser's fast path.
-  const out = new Array<number>(Math.max(1, hits.length - plan.ob)).fill(0);
-  for (let h = 0; h < hits.length; h++) {
-    const extra = Math.max(0, h - plan.ob);
-    out[extra] = (out[extra] ?? 0) + (hits[h] ?? 0);
-  }
-  return out;
+  // Extra hits: max(0, hits - Ob). Every roll up to her Ob gives none; each one above gives its excess.
+  const none = hits.slice(0, plan.ob + 1).reduce((sum, p) => sum + p, 0);
+  return [none, ...hits.slice(plan.ob + 1)];
 }
 
 /** P(hits >= k) for k = 0..maxOb from a pmf, summed from the top so small tails keep their digits. */
@@ -137,16 +133,10 @@ export function hinderingOdds(target: TestPlan, hinderers: readonly TestPlan[], 
   const atLeast = (ob: number): number => chances[ob] ?? 0;
   let pass = 0;
   let tie = 0;
-  let mass = 0;
-  for (let d = 0; d < shift.length; d++) {
-    const pd = shift[d] ?? 0;
-    mass += pd;
-    // A shift this unlikely cannot move the answer by more than ~1e-18 in all: skip its odds.
-    if (pd < NEGLIGIBLE) continue;
+  shift.forEach((pd, d) => {
     pass += pd * atLeast(target.ob + d + (d > 0 ? 1 : 0));
     if (!fate && d > 0) tie += pd * (targetHits[target.ob + d] ?? 0);
-    if (1 - mass < TAIL && d > 0) break;
-  }
+  });
   return { pass, tie: fate ? null : tie };
 }
 
@@ -179,8 +169,9 @@ export function hinderingAlternativeOdds(target: TestPlan, others: readonly Test
     for (const x of pmf) cdf.push((acc += x));
     return { pmf, cdf };
   });
-  const below = (o: { cdf: number[] }, h: number): number => (h <= 0 ? 0 : h - 1 < o.cdf.length ? (o.cdf[h - 1] ?? 0) : 1);
+  // P(their hits <= h): nothing is below 0 hits (cdf[-1] is undefined), everything is at most their longest count.
   const atMost = (o: { cdf: number[] }, h: number): number => (h < o.cdf.length ? (o.cdf[h] ?? 0) : 1);
+  const below = (o: { cdf: number[] }, h: number): number => atMost(o, h - 1);
   let pass = 0;
   let tie = 0;
   own.forEach((p, h) => {

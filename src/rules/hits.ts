@@ -12,7 +12,7 @@ export const TAIL = 1e-17;
 const maxHits = (dice: number): number => 4 * dice + 64;
 
 /**
- * P(hits = k) for k = 0, 1, … until the rest of the mass is below 1e-17: the whole distribution of a pool's hits,
+ * P(hits = k) for k = 0, 1, … until the rest of the mass is below 1e-17 (TAIL): the whole distribution of a pool's hits,
  * exploding or not. SRD: Tests › 3) Dice Roll; Alterations › My Skill Is Magic!
  */
 export function hitsDistribution(plan: TestPlan): readonly number[] {
@@ -46,14 +46,18 @@ function computeHits(plan: TestPlan): number[] {
   const s: number[] = [];
   fillBinomialPmf(b, dice, 2, 5, dice + 1);
   fillNegativeBinomialPmf(s, dice, 1, 6, count);
+  // Where to stop: not where 1 - (mass so far) drops below TAIL, which doubles cannot tell apart from 0 (their step
+  // below 1 is 1.1e-16), but from the terms themselves. B + S is log-concave (a binomial plus a negative binomial), so
+  // once a term is r < 1 times the one before, every later step falls by r or more, and the rest is below p·r/(1 − r).
   const out: number[] = [];
-  let mass = 0;
+  let previous = 0;
   for (let k = 0; k < count; k++) {
     let p = 0;
     for (let x = 0; x <= Math.min(k, dice); x++) p += (b[x] ?? 0) * (s[k - x] ?? 0);
     out.push(p);
-    mass += p;
-    if (k >= dice && 1 - mass < TAIL) break;
+    const r = p / previous;
+    if (r < 1 && (p * r) / (1 - r) < TAIL) break;
+    previous = p;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  HINDERING_READINGS,
   groupPassProbability,
   helpingAlternativeProbability,
   hinderingAlternativeOdds,
@@ -9,9 +10,11 @@ import {
   resolveHinderingByOb,
   successProbabilitiesWithFate,
   successProbabilityWithFate,
+  type AssistParticipant,
   type TestPlan,
+  upperTails,
 } from "../../src/rules";
-import { mulberry32, rollPool } from "./odds-oracles";
+import { exactPlainSuccess, mulberry32, ratioToNumber, rollPool } from "./odds-oracles";
 
 const plan = (dice: number, ob: number, explode = false): TestPlan => ({ dice, ob, untrained: false, explode });
 
@@ -67,6 +70,30 @@ function enumerateFatePlain(dice: number, ob: number): number {
   };
   walk(dice, 1);
   return pass;
+}
+
+/** Oracle: P(Binomial(n, 1/2) = k) exactly, from Pascal's row in BigInt. */
+function exactPlainPmf(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let c = 1n;
+  for (let i = 0; i < k; i++) c = (c * BigInt(n - i)) / BigInt(i + 1);
+  return ratioToNumber(c, 1n << BigInt(n));
+}
+
+/**
+ * Oracle for one plain hinderer against a plain target, from the binomials alone: the hinderer's every count of
+ * hits shifts the target's threshold by her hits (addToOb) or her extra hits (extraHits).
+ */
+function exactHindering(target: TestPlan, hinderer: TestPlan, reading: "extraHits" | "addToOb"): { pass: number; tie: number } {
+  let pass = 0;
+  let tie = 0;
+  for (let h = 0; h <= hinderer.dice; h++) {
+    const ph = exactPlainPmf(hinderer.dice, h);
+    const d = reading === "addToOb" ? h : Math.max(0, h - hinderer.ob);
+    pass += ph * exactPlainSuccess(target.dice, target.ob + d + (d > 0 ? 1 : 0));
+    if (d > 0) tie += ph * exactPlainPmf(target.dice, target.ob + d);
+  }
+  return { pass, tie };
 }
 
 describe("hitsDistribution", () => {
@@ -154,6 +181,13 @@ describe("groupPassProbability", () => {
     expect(() => groupPassProbability("hindering" as "needed", [plan(1, 1)])).toThrow(RangeError);
     expect(() => groupPassProbability("needed", [])).toThrow(RangeError);
   });
+
+  it("says what is wrong with a refused group: the mode, the list, or which plan and field", () => {
+    expect(() => groupPassProbability("hindering" as "needed", [plan(1, 1)])).toThrow(/^mode must be "needed" or "helpful", got hindering$/);
+    expect(() => groupPassProbability("helpful", undefined as unknown as TestPlan[])).toThrow(/^plans must be a list of Test plans, got undefined$/);
+    expect(() => groupPassProbability("needed", [])).toThrow(/^plans must hold at least 1 plan\(s\), got 0$/);
+    expect(() => groupPassProbability("helpful", [plan(1, 1), plan(2, -1)])).toThrow(/^plans\[1\]\.ob must be at least 0, got -1$/);
+  });
 });
 
 describe("hinderingOdds", () => {
@@ -207,9 +241,63 @@ describe("hinderingOdds", () => {
     expect(() => hinderingOdds(plan(2, 1), [plan(1, 1)], "both" as "addToOb")).toThrow(RangeError);
     expect(() => hinderingOdds(plan(2, 1), [], "extraHits")).toThrow(RangeError);
   });
+
+  it("says what is wrong with a refused hindering: the reading, the target, the list, or which hinderer", () => {
+    expect(() => hinderingOdds(plan(2, 1), [plan(1, 1)], "both" as "addToOb")).toThrow(/^reading must be "extraHits" or "addToOb", got both$/);
+    expect(() => hinderingOdds(plan(-2, 1), [plan(1, 1)], "addToOb")).toThrow(/^target\.dice must be at least 0, got -2$/);
+    expect(() => hinderingOdds(plan(2, 1), [], "extraHits")).toThrow(/^hinderers must hold at least 1 plan\(s\), got 0$/);
+    expect(() => hinderingOdds(plan(2, 1), [plan(1, 1), plan(1.5, 1)], "extraHits")).toThrow(/^hinderers\[1\]\.dice must be a whole number, got 1\.5$/);
+  });
+
+  it("offers every reading the rules journal names, the English SRD's and the Spanish SRD's, and accepts each", () => {
+    expect([...HINDERING_READINGS].sort()).toEqual(["addToOb", "extraHits"]);
+    for (const reading of HINDERING_READINGS) expect(hinderingOdds(plan(3, 1), [plan(2, 1)], reading).pass).toBeGreaterThan(0);
+  });
+
+  it("with Fate, a plain target may out-roll her dice: hinderers who raise her Ob past her pool still leave her a chance", () => {
+    // 1D against Ob 1, raised by a 3D hinderer's hits (Binomial(3, 1/2)). Fate explodes her sixes when she has not
+    // passed outright, so Ob 3, 4 and 5 are within her reach.
+    const shift = [1 / 8, 3 / 8, 3 / 8, 1 / 8];
+    const expected = shift.reduce((sum, p, d) => sum + p * enumerateFatePlain(1, 1 + d + (d > 0 ? 1 : 0)), 0);
+    const odds = hinderingOdds(plan(1, 1), [plan(3, 1)], "addToOb", { fate: true });
+    expect(odds.pass).toBeCloseTo(expected, 12);
+    // More than her one pass without any hinderer's hit (1/8 · 1/2): the raised Obs count.
+    expect(odds.pass).toBeGreaterThan(1 / 16);
+  });
+
+  it.each(["extraHits", "addToOb"] as const)("a 70D hinderer (chances far below 1e-20 at both ends) matches the exact binomials (%s)", (reading) => {
+    const target = plan(40, 1);
+    const hinderer = plan(70, 1);
+    const odds = hinderingOdds(target, [hinderer], reading);
+    const expected = exactHindering(target, hinderer, reading);
+    expect(expected.pass).toBeGreaterThan(1e-4);
+    expect(odds.pass / expected.pass).toBeCloseTo(1, 12);
+    expect((odds.tie ?? -1) / expected.tie).toBeCloseTo(1, 12);
+  });
+});
+
+describe("upperTails", () => {
+  it("gives P(hits >= k) for every k up to the highest Ob asked, zero past the last count", () => {
+    expect(upperTails([0.25, 0.5, 0.25], 4)).toEqual([1, 0.75, 0.25, 0, 0]);
+  });
+
+  it("stops at the highest Ob asked even when the pool can roll more", () => {
+    expect(upperTails([0.25, 0.5, 0.25], 1)).toEqual([1, 0.75]);
+  });
 });
 
 describe("the alternative rules' odds", () => {
+  it("refuses a bad group or main Ob, saying which", () => {
+    expect(() => helpingAlternativeProbability([], 2)).toThrow(/^plans must hold at least 1 plan\(s\), got 0$/);
+    expect(() => helpingAlternativeProbability([plan(2, 1)], 0)).toThrow(/^ob must be at least 1, got 0$/);
+    expect(() => hinderingAlternativeOdds(plan(2, -1), [plan(2, 1)])).toThrow(/^target\.ob must be at least 0, got -1$/);
+    expect(() => hinderingAlternativeOdds(plan(2, 1), [])).toThrow(/^others must hold at least 1 plan\(s\), got 0$/);
+  });
+
+  it("hindering: a target of no dice ties when every other rolls none, and cannot win", () => {
+    expect(hinderingAlternativeOdds(plan(0, 1), [plan(2, 1)])).toEqual({ pass: 0, tie: 0.25 });
+  });
+
   it("helping: the group passes when any roll reaches the main Ob", () => {
     const plans = [plan(2, 9), plan(3, 9, true)];
     let oracle = 0;
@@ -277,6 +365,32 @@ describe("resolveHinderingByOb (the Spanish SRD's reading)", () => {
   it("no hits against her is no tie", () => {
     const out = resolveHinderingByOb({ id: "t", result: roll(2, 2) }, [{ id: "a", result: roll(0, 1) }]);
     expect(out).toMatchObject({ tie: false, result: { passed: true } });
+  });
+
+  it("a target who fell short of her own Ob still lacks it, and the hinderers' hits on top", () => {
+    const out = resolveHinderingByOb({ id: "t", result: roll(1, 3) }, [{ id: "a", result: roll(1, 1) }]);
+    expect(out).toEqual({ tie: false, targetId: "t", reducedBy: 1, result: { hits: 1, passed: false, extraHits: 0, remainingOb: 3 } });
+  });
+
+  it("a tie carries the notice the card shows", () => {
+    const out = resolveHinderingByOb({ id: "t", result: roll(3, 2) }, [{ id: "a", result: roll(1, 1) }]);
+    expect(out).toEqual({ tie: true, targetId: "t", reducedBy: 1, tiedIds: ["t", "a"], notice: { key: "GOLDHACK.Assist.Tie" } });
+  });
+
+  it("refuses a malformed target or hinderer, saying which and why", () => {
+    const ok = { id: "a", result: roll(1, 1) };
+    const target = { id: "t", result: roll(2, 2) };
+    const bad = (v: unknown) => v as AssistParticipant;
+    expect(() => resolveHinderingByOb(bad(null), [ok])).toThrow(/^target must be a participant, got null$/);
+    expect(() => resolveHinderingByOb(bad("t"), [ok])).toThrow(/^target must be a participant, got t$/);
+    expect(() => resolveHinderingByOb(bad({ id: "t", result: { hits: -1 } }), [ok])).toThrow(/^target\.result\.hits must be at least 0, got -1$/);
+    expect(() => resolveHinderingByOb(target, undefined as unknown as AssistParticipant[])).toThrow(/^hinderers must hold at least 1 roll\(s\), got undefined$/);
+    expect(() => resolveHinderingByOb(target, [])).toThrow(/^hinderers must hold at least 1 roll\(s\), got $/);
+    for (const h of [null, undefined, 7, { result: roll(1, 1) }, { id: 3, result: roll(1, 1) }, { id: "", result: roll(1, 1) }]) {
+      expect(() => resolveHinderingByOb(target, [ok, bad(h)])).toThrow(/^hinderers\[1\]\.id must be a non-empty string$/);
+    }
+    expect(() => resolveHinderingByOb(target, [ok, bad({ id: "b", result: null })])).toThrow(/^hinderers\[1\]\.result must be a resolved Test, got null$/);
+    expect(() => resolveHinderingByOb(target, [ok, { id: "t", result: roll(1, 1) }])).toThrow(/^hinderers must not include the target "t"$/);
   });
 
   it("refuses the target among the hinderers and a contradictory result", () => {
