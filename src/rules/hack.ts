@@ -133,6 +133,8 @@ const P = "GOLDHACK.Hack.Problem.";
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+/** A whole number (Number.isInteger is false for anything not a number). */
+const isWhole = (v: unknown): v is number => Number.isInteger(v);
 const isNonEmptyString = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
 
 class Collector {
@@ -190,7 +192,7 @@ function checkTypes(c: Collector, value: unknown): string[] {
     checkLocalText(c, entry.label, `${where}.label`);
     if (typeof entry.explodes !== "boolean") c.add("TypeExplodesInvalid", { type: name });
     const order = entry.practiceOrder;
-    if (typeof order !== "number" || !Number.isInteger(order) || order < 0) {
+    if (!isWhole(order) || order < 0) {
       c.add("PracticeOrderInvalid", { type: name, value: String(order) });
     } else {
       const other = orders.get(order);
@@ -232,7 +234,7 @@ function checkChart(c: Collector, value: unknown, ages: readonly string[]): void
       if (n === undefined) {
         c.add("ChartNumberMissing", { age, field });
         whole = false;
-      } else if (typeof n !== "number" || !Number.isInteger(n)) {
+      } else if (!isWhole(n)) {
         c.add("ChartNumberNotWhole", { age, field, value: String(n) });
         whole = false;
       } else if (n < CHART_MINIMUMS[field]) {
@@ -256,7 +258,7 @@ function checkObGrades(c: Collector, value: unknown): void {
     if (!isObject(entry)) return c.add("EntryInvalid", { field: where });
     c.onlyFields(entry, HACK_OB_FIELDS, where);
     const ob = entry.ob;
-    if (typeof ob !== "number" || !Number.isInteger(ob) || ob < 1) c.add("ObInvalid", { ob: String(ob) });
+    if (!isWhole(ob) || ob < 1) c.add("ObInvalid", { ob: String(ob) });
     else if (seen.has(ob)) c.add("ObRepeated", { ob });
     else seen.add(ob);
     checkLocalText(c, entry.label, `${where}.label`);
