@@ -104,7 +104,7 @@ const SRD_TYPES: readonly HackType[] = SKILL_TYPES.map((key) => ({
   practiceOrder: PRACTICE_ORDER.indexOf(key),
 }));
 const SRD_AGES: readonly HackAge[] = AGES.map((key) => ({ key, label: `GOLDHACK.Age.${capitalise(key)}` }));
-const SRD_CHART: Readonly<Record<string, Readonly<ChartRow>>> = Object.fromEntries(AGES.map((key) => [key, { ...BASIC_CHART[key] }]));
+const SRD_CHART: Readonly<Record<string, Readonly<ChartRow>>> = { ...BASIC_CHART };
 const SRD_OB_GRADES: readonly HackObGrade[] = Object.entries(OB_GRADES).map(([ob, grade]) => ({ ob: Number(ob), label: `GOLDHACK.Ob.${capitalise(grade)}` }));
 const SRD_COMPENDIUMS: Readonly<Record<HackCompendiumKind, PackList>> = {
   skill: srdPacks("skills"),
