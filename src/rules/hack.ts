@@ -135,7 +135,6 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 /** A whole number (Number.isInteger is false for anything not a number). */
 const isWhole = (v: unknown): v is number => Number.isInteger(v);
-const isNonEmptyString = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
 
 class Collector {
   readonly problems: Problem[] = [];
@@ -158,7 +157,8 @@ function checkLocalText(c: Collector, value: unknown, where: string): void {
   if (entries.length === 0) c.add("TextEmpty", { field: where });
   for (const [lang, text] of entries) {
     if (!HACK_LANG_PATTERN.test(lang)) c.add("LanguageInvalid", { field: where, lang });
-    if (!isNonEmptyString(text)) c.add("TextEmpty", { field: `${where}.${lang}` });
+    if (typeof text !== "string") c.add("TextInvalid", { field: `${where}.${lang}` });
+    else if (text.trim() === "") c.add("TextEmpty", { field: `${where}.${lang}` });
   }
 }
 
