@@ -96,19 +96,31 @@ export const HACK_PACK_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const srdPacks = (pack: string): Record<string, string[]> => ({ en: [`goldhack.${pack}-en`], es: [`goldhack.${pack}-es`] });
 
+/** The SRD's sections, each always present (applyHack and hackPacks fall back on them). */
+const SRD_TYPES: readonly HackType[] = SKILL_TYPES.map((key) => ({
+  key,
+  label: `GOLDHACK.SkillType.${capitalise(key)}`,
+  explodes: key === "magic",
+  practiceOrder: PRACTICE_ORDER.indexOf(key),
+}));
+const SRD_AGES: readonly HackAge[] = AGES.map((key) => ({ key, label: `GOLDHACK.Age.${capitalise(key)}` }));
+const SRD_CHART: Readonly<Record<string, Readonly<ChartRow>>> = { ...BASIC_CHART };
+const SRD_OB_GRADES: readonly HackObGrade[] = Object.entries(OB_GRADES).map(([ob, grade]) => ({ ob: Number(ob), label: `GOLDHACK.Ob.${capitalise(grade)}` }));
+const SRD_COMPENDIUMS: Readonly<Record<HackCompendiumKind, PackList>> = {
+  skill: srdPacks("skills"),
+  trait: srdPacks("traits"),
+  lifepath: srdPacks("lifepaths"),
+  fallout: srdPacks("fallout"),
+};
+
 /** The SRD game, as a hack. Applying it gives exactly the config the system builds from the SRD. */
 export const SRD_HACK: Readonly<HackDocument> = Object.freeze({
   name: { en: "The Gold Hack (SRD)", es: "El Hack Dorado (SRD)" },
-  types: SKILL_TYPES.map((key) => ({
-    key,
-    label: `GOLDHACK.SkillType.${capitalise(key)}`,
-    explodes: key === "magic",
-    practiceOrder: PRACTICE_ORDER.indexOf(key),
-  })),
-  ages: AGES.map((key) => ({ key, label: `GOLDHACK.Age.${capitalise(key)}` })),
-  chart: Object.fromEntries(AGES.map((key) => [key, { ...BASIC_CHART[key] }])),
-  obGrades: Object.entries(OB_GRADES).map(([ob, grade]) => ({ ob: Number(ob), label: `GOLDHACK.Ob.${capitalise(grade)}` })),
-  compendiums: { skill: srdPacks("skills"), trait: srdPacks("traits"), lifepath: srdPacks("lifepaths"), fallout: srdPacks("fallout") },
+  types: SRD_TYPES,
+  ages: SRD_AGES,
+  chart: SRD_CHART,
+  obGrades: SRD_OB_GRADES,
+  compendiums: SRD_COMPENDIUMS,
 });
 
 /** A Lifepath or Skill a hack's packs carry, for the cross-check of their Types. */
@@ -121,7 +133,8 @@ const P = "GOLDHACK.Hack.Problem.";
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-const isNonEmptyString = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
+/** A whole number (Number.isInteger is false for anything not a number). */
+const isWhole = (v: unknown): v is number => Number.isInteger(v);
 
 class Collector {
   readonly problems: Problem[] = [];
@@ -144,7 +157,8 @@ function checkLocalText(c: Collector, value: unknown, where: string): void {
   if (entries.length === 0) c.add("TextEmpty", { field: where });
   for (const [lang, text] of entries) {
     if (!HACK_LANG_PATTERN.test(lang)) c.add("LanguageInvalid", { field: where, lang });
-    if (!isNonEmptyString(text)) c.add("TextEmpty", { field: `${where}.${lang}` });
+    if (typeof text !== "string") c.add("TextInvalid", { field: `${where}.${lang}` });
+    else if (text.trim() === "") c.add("TextEmpty", { field: `${where}.${lang}` });
   }
 }
 
@@ -157,7 +171,7 @@ function checkArray(c: Collector, value: unknown, field: string): value is unkno
 function checkKeyed(c: Collector, entry: Json, where: string, seen: Set<string>, repeated: string): string | null {
   const key = entry.key;
   if (typeof key !== "string" || !HACK_KEY_PATTERN.test(key)) {
-    c.add("KeyInvalid", { field: `${where}.key`, key: typeof key === "string" ? key : String(key) });
+    c.add("KeyInvalid", { field: `${where}.key`, key: String(key) });
     return null;
   }
   if (seen.has(key)) c.add(repeated, { key });
@@ -178,7 +192,7 @@ function checkTypes(c: Collector, value: unknown): string[] {
     checkLocalText(c, entry.label, `${where}.label`);
     if (typeof entry.explodes !== "boolean") c.add("TypeExplodesInvalid", { type: name });
     const order = entry.practiceOrder;
-    if (typeof order !== "number" || !Number.isInteger(order) || order < 0) {
+    if (!isWhole(order) || order < 0) {
       c.add("PracticeOrderInvalid", { type: name, value: String(order) });
     } else {
       const other = orders.get(order);
@@ -220,7 +234,7 @@ function checkChart(c: Collector, value: unknown, ages: readonly string[]): void
       if (n === undefined) {
         c.add("ChartNumberMissing", { age, field });
         whole = false;
-      } else if (typeof n !== "number" || !Number.isInteger(n)) {
+      } else if (!isWhole(n)) {
         c.add("ChartNumberNotWhole", { age, field, value: String(n) });
         whole = false;
       } else if (n < CHART_MINIMUMS[field]) {
@@ -244,7 +258,7 @@ function checkObGrades(c: Collector, value: unknown): void {
     if (!isObject(entry)) return c.add("EntryInvalid", { field: where });
     c.onlyFields(entry, HACK_OB_FIELDS, where);
     const ob = entry.ob;
-    if (typeof ob !== "number" || !Number.isInteger(ob) || ob < 1) c.add("ObInvalid", { ob: String(ob) });
+    if (!isWhole(ob) || ob < 1) c.add("ObInvalid", { ob: String(ob) });
     else if (seen.has(ob)) c.add("ObRepeated", { ob });
     else seen.add(ob);
     checkLocalText(c, entry.label, `${where}.label`);
@@ -329,7 +343,8 @@ export function validateHack(hack: unknown, content: HackContent = {}): Problem[
   const types = hack.types === undefined ? [...SKILL_TYPES] : checkTypes(c, hack.types);
   const ages = hack.ages === undefined ? [...AGES] : checkAges(c, hack.ages);
   if (hack.chart !== undefined) checkChart(c, hack.chart, ages);
-  else if (hack.ages !== undefined) for (const age of ages.filter((a) => !(AGES as readonly string[]).includes(a))) c.add("AgeWithoutRow", { age });
+  // Without a chart the SRD's rows are used: every age but the SRD's lacks one.
+  else for (const age of ages) if (!(AGES as readonly string[]).includes(age)) c.add("AgeWithoutRow", { age });
   if (hack.obGrades !== undefined) checkObGrades(c, hack.obGrades);
   if (hack.compendiums !== undefined) checkCompendiums(c, hack.compendiums);
   if (hack.terms !== undefined) checkTerms(c, hack.terms);
@@ -353,10 +368,10 @@ export interface HackConfig {
 
 /** A valid hack (validateHack found nothing) as CONFIG.GOLDHACK for `lang`; missing sections are the SRD's. */
 export function applyHack(hack: HackDocument, lang: string): HackConfig {
-  const types = hack.types ?? SRD_HACK.types ?? [];
-  const ages = hack.ages ?? SRD_HACK.ages ?? [];
-  const chart = hack.chart ?? SRD_HACK.chart ?? {};
-  const obGrades = hack.obGrades ?? SRD_HACK.obGrades ?? [];
+  const types = hack.types ?? SRD_TYPES;
+  const ages = hack.ages ?? SRD_AGES;
+  const chart = hack.chart ?? SRD_CHART;
+  const obGrades = hack.obGrades ?? SRD_OB_GRADES;
   const skillTypes: HackConfig["skillTypes"] = {};
   for (const t of types) skillTypes[t.key] = { label: localText(t.label, lang), explodes: t.explodes, practiceOrder: t.practiceOrder };
   const ageConfig: HackConfig["ages"] = {};
@@ -366,7 +381,8 @@ export function applyHack(hack: HackDocument, lang: string): HackConfig {
     ageConfig[a.key] = { label: localText(a.label, lang), ...pickRow(row) };
   }
   const obs: HackConfig["obGrades"] = {};
-  for (const g of [...obGrades].sort((x, y) => x.ob - y.ob)) obs[g.ob] = { label: localText(g.label, lang) };
+  // Obs are whole numbers, so the object lists them from the easiest whatever the hack's order.
+  for (const g of obGrades) obs[g.ob] = { label: localText(g.label, lang) };
   return { skillTypes, ages: ageConfig, obGrades: obs };
 }
 
@@ -396,8 +412,7 @@ export function configToHack(config: HackConfig, base: HackDocument): HackDocume
 
 /** The pack ids of one kind for `lang` (that language, else English, else every listed). */
 export function hackPacks(hack: HackDocument, kind: HackCompendiumKind, lang: string): string[] {
-  const list = hack.compendiums?.[kind] ?? SRD_HACK.compendiums?.[kind];
-  if (list === undefined) return [];
+  const list = hack.compendiums?.[kind] ?? SRD_COMPENDIUMS[kind];
   if (Array.isArray(list)) return [...(list as readonly string[])];
   const byLang = list as Readonly<Record<string, readonly string[]>>;
   return [...(byLang[lang] ?? byLang[lang.split("-")[0] ?? ""] ?? byLang.en ?? Object.values(byLang).flat())];
@@ -440,15 +455,13 @@ export function hackTranslations(
   for (const term of HACK_TERMS) {
     const to = hack.terms?.[term]?.[lang];
     const from = current[term];
-    if (!to || !from || to === from) continue;
+    if (!to || !from) continue;
     const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     renames.push({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "gu"), to });
   }
-  if (renames.length) {
-    for (const [key, text] of Object.entries(strings)) {
-      const next = renames.reduce((s, r) => s.replace(r.pattern, r.to), text);
-      if (next !== text) changed[key] = next;
-    }
+  for (const [key, text] of Object.entries(strings)) {
+    const next = renames.reduce((s, r) => s.replace(r.pattern, r.to), text);
+    if (next !== text) changed[key] = next;
   }
   Object.assign(changed, hack.strings?.[lang] ?? {});
   return changed;
