@@ -24,7 +24,8 @@ const pmfS: number[] = [];
  * Rerolling a miss (there is one unless B = dice) needs d = ob - B - S; rerolling a 4 or 5 needs one more.
  */
 function magicRerollGain(dice: number, ob: number): number {
-  if (dice === 0 || ob === 0) return 0;
+  // With Ob 0 nothing fails: no term is written or summed below, and the gain is 0.
+  if (dice === 0) return 0;
   const countB = Math.min(dice, ob - 1) + 1;
   fillBinomialPmf(pmfB, dice, 2, 5, countB);
   fillNegativeBinomialPmf(pmfS, dice, 1, 6, ob);
