@@ -53,11 +53,11 @@ export function successProbabilitiesWithFate(plan: TestPlan, maxOb: number): num
   const pmf = hitsDistribution({ ...plan, explode: true });
   const out = new Array<number>(maxOb + 1).fill(0);
   let tail = 0;
-  for (let k = pmf.length - 1; k >= 0; k--) {
+  for (let k = pmf.length - 1; k >= 1; k--) {
     tail += pmf[k] ?? 0;
     if (k <= maxOb) out[k] = tail;
   }
-  out[0] = 1;
+  out[0] = 1; // Ob 0 always passes: exactly 1, not the sum of the pmf's rounded terms
   if (!plan.explode || plan.dice === 0) return out;
   // The Magic reroll's gain, as in magicRerollGain, for every Ob: saved_m does not depend on the Ob, so build it once.
   const { dice } = plan;
