@@ -24,7 +24,8 @@ const pmfS: number[] = [];
  * Rerolling a miss (there is one unless B = dice) needs d = ob - B - S; rerolling a 4 or 5 needs one more.
  */
 function magicRerollGain(dice: number, ob: number): number {
-  if (dice === 0 || ob === 0) return 0;
+  // With Ob 0 nothing fails: no term is written or summed below, and the gain is 0.
+  if (dice === 0) return 0;
   const countB = Math.min(dice, ob - 1) + 1;
   fillBinomialPmf(pmfB, dice, 2, 5, countB);
   fillNegativeBinomialPmf(pmfS, dice, 1, 6, ob);
@@ -52,11 +53,11 @@ export function successProbabilitiesWithFate(plan: TestPlan, maxOb: number): num
   const pmf = hitsDistribution({ ...plan, explode: true });
   const out = new Array<number>(maxOb + 1).fill(0);
   let tail = 0;
-  for (let k = pmf.length - 1; k >= 0; k--) {
+  for (let k = pmf.length - 1; k >= 1; k--) {
     tail += pmf[k] ?? 0;
     if (k <= maxOb) out[k] = tail;
   }
-  out[0] = 1;
+  out[0] = 1; // Ob 0 always passes: exactly 1, not the sum of the pmf's rounded terms
   if (!plan.explode || plan.dice === 0) return out;
   // The Magic reroll's gain, as in magicRerollGain, for every Ob: saved_m does not depend on the Ob, so build it once.
   const { dice } = plan;

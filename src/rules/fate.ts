@@ -102,9 +102,10 @@ export function applyFateReroll(plan: TestPlan, faces: readonly number[], index:
   if (faces[index] === DIE_FACES) throw new RangeError(`index: the die at ${index} is a 6 that already exploded; choose another die`);
   assertExplodingChains("rerollFaces", rerollFaces, 1);
   if (rerollFaces[rerollFaces.length - 1] === DIE_FACES) throw new RangeError("rerollFaces must end on the one non-six");
-  const [first, ...extra] = rerollFaces;
-  const all = faces.map((face, i) => (i === index && first !== undefined ? first : face));
-  all.push(...extra);
+  // The new die's first face takes the old one's place; its explosions go to the end.
+  const all = [...faces];
+  all.splice(index, 1, ...rerollFaces.slice(0, 1));
+  all.push(...rerollFaces.slice(1));
   return { faces: all, result: resolveTest(plan, all), fateSpent: fateSpent + 1 };
 }
 

@@ -87,9 +87,8 @@ export function explodingUpperTail(dice: number, ob: number): number {
   return cdfOfScratchSum(countX, n);
 }
 
-/** P(hits <= n) for a plain pool (each die hits on 4+, half the time). */
+/** P(hits <= n) for a plain pool (each die hits on 4+, half the time); 0 for n < 0, where no term is summed. */
 export function plainLowerTail(dice: number, n: number): number {
-  if (n < 0) return 0;
   if (n >= dice) return 1;
   fillBinomialPmf(scratchX, dice, 1, 2, n + 1);
   let total = 0;

@@ -7,6 +7,7 @@ import {
   fateRefusal,
   MAX_FATE_PER_ROLL,
   successProbability,
+  successProbabilitiesWithFate,
   successProbabilityWithFate,
   type TestPlan,
 } from "../../src/rules";
@@ -255,5 +256,61 @@ describe("successProbabilityWithFate keeps no state between calls (issue 19)", (
         expect(Math.abs(got - want), `${n}D Ob ${ob}`).toBeLessThanOrEqual(1e-11 * want + 1e-300);
       }
     }
+  });
+});
+
+describe("Fate's refusals name what is wrong (issue 19)", () => {
+  const badPlan = { dice: -1, ob: 1, untrained: false, explode: false };
+
+  it("says what shape the faces should have had", () => {
+    expect(() => fateEffect(plan(3, 1), [6, 2])).toThrow("faces must hold 3 faces (one per die), got 2");
+    expect(() => fateEffect(plan(2, 1, true), [6, 2])).toThrow("faces must hold 3 faces (2 dice plus one per six), got 2");
+  });
+
+  it("names the plan's bad field and the bad face, in fateEffect and fateRefusal alike", () => {
+    expect(() => fateEffect(badPlan, [])).toThrow("plan.dice must be at least 0, got -1");
+    expect(() => fateRefusal(badPlan, [], 0)).toThrow("plan.dice must be at least 0, got -1");
+    expect(() => fateRefusal(plan(2, 1), [4, 7], 0)).toThrow("faces[1] must be at most 6, got 7");
+  });
+
+  it("bestFateReroll says only a Magic roll rerolls", () => {
+    expect(() => bestFateReroll(plan(2, 1), [1, 1])).toThrow("plan: only a Magic roll rerolls a die with Fate");
+  });
+});
+
+describe("successProbabilitiesWithFate: one chance per Ob (issue 19)", () => {
+  it("returns exactly maxOb + 1 chances, even when the pool could reach far more hits", () => {
+    expect(successProbabilitiesWithFate(plan(6, 1), 2)).toHaveLength(3);
+    expect(successProbabilitiesWithFate(plan(6, 1, true), 2)).toHaveLength(3);
+    expect(successProbabilitiesWithFate(plan(3, 1, true), 0)).toEqual([1]);
+  });
+
+  it("a pool of 0 dice passes only Ob 0, Magic or not: Fate has no die to reroll", () => {
+    expect(successProbabilitiesWithFate(plan(0, 1), 3)).toEqual([1, 0, 0, 0]);
+    expect(successProbabilitiesWithFate(plan(0, 1, true), 3)).toEqual([1, 0, 0, 0]);
+  });
+
+  // hitsDistribution drops the last 1e-17 of the mass: hence the small absolute allowance.
+  it("equals successProbabilityWithFate at every Ob, the last one included, to 1e-13 relative", () => {
+    for (let dice = 0; dice <= 6; dice++) {
+      for (let maxOb = 0; maxOb <= 9; maxOb++) {
+        for (const explode of [false, true]) {
+          const all = successProbabilitiesWithFate(plan(dice, 3, explode), maxOb);
+          for (let ob = 0; ob <= maxOb; ob++) {
+            const want = successProbabilityWithFate(plan(dice, ob, explode));
+            expect(Math.abs((all[ob] ?? Number.NaN) - want), `${dice}D Ob ${ob} of ${maxOb}`).toBeLessThanOrEqual(1e-13 * want + 1e-15);
+          }
+        }
+      }
+    }
+  });
+
+  it("refuses a maxOb that is negative, fractional or not a number, and names the plan's bad field", () => {
+    for (const bad of [-1, 1.5, Number.NaN, "2"]) {
+      expect(() => successProbabilitiesWithFate(plan(2, 1), bad as number)).toThrow(`maxOb must be a whole number, got ${String(bad)}`);
+    }
+    expect(() => successProbabilitiesWithFate({ dice: 2, ob: 1, untrained: false, explode: 1 } as unknown as TestPlan, 2)).toThrow(
+      "plan.explode must be true or false, got 1",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planTest, successProbability, type TestPlan } from "../../src/rules";
-import { explodingLowerTail, explodingUpperTail, fillBinomialPmf } from "../../src/rules/odds-series";
+import { explodingLowerTail, explodingUpperTail, fillBinomialPmf, fillNegativeBinomialPmf, plainLowerTail } from "../../src/rules/odds-series";
 import {
   enumerateExploding,
   exactExplodingSuccess,
@@ -193,5 +193,50 @@ describe("odds keep no state between calls, and the series end cleanly (issue 19
     expect(out.slice(n + 1)).toEqual([0, 0, 0, 0, 0]);
     expect(out[n / 2]).toBeGreaterThan(0); // the middle is far from underflow; the very ends, 0.5^1100, are not
     expect(Math.abs(out.reduce((s, p) => s + p, 0) - 1)).toBeLessThan(1e-9);
+  });
+});
+
+describe("odds-series: each pmf writes exactly the terms asked for (issue 19)", () => {
+  const untouched = 7;
+  const filled = (length: number): number[] => Array.from({ length }, () => untouched);
+
+  it("leaves every entry from `count` on as it was, in linear and in log space", () => {
+    // 10 dice start at 2^-10 (linear); 1,100 dice at 2^-1100 and 4,000 negative-binomial stops at (5/6)^4000 (log space).
+    for (const n of [10, 1100]) {
+      const out = filled(8);
+      fillBinomialPmf(out, n, 1, 2, 4);
+      expect(out.slice(4)).toEqual([untouched, untouched, untouched, untouched]);
+      expect(out.slice(0, 4).every((p) => p !== untouched)).toBe(true);
+    }
+    for (const r of [10, 4000]) {
+      const out = filled(8);
+      fillNegativeBinomialPmf(out, r, 1, 6, 5);
+      expect(out.slice(5)).toEqual([untouched, untouched, untouched]);
+    }
+  });
+
+  it("in log space keeps the top of a binomial's support: P(X = n) and P(X = n - 1) of Binomial(700, 2/3)", () => {
+    // (1/3)^700 underflows the linear start; (2/3)^700 is about 1e-123, far from underflow.
+    const n = 700;
+    const out = filled(n + 3);
+    fillBinomialPmf(out, n, 2, 3, n + 3);
+    const top = Math.exp(n * Math.log(2 / 3));
+    expect(Math.abs((out[n] ?? 0) / top - 1)).toBeLessThan(1e-9);
+    expect(Math.abs((out[n - 1] ?? 0) / ((n / 2) * top) - 1)).toBeLessThan(1e-9); // n·(2/3)^(n-1)·(1/3) = (n/2)·(2/3)^n
+    expect(out.slice(n + 1)).toEqual([0, 0]);
+  });
+});
+
+describe("plainLowerTail: the plain pool's lower tail at its ends", () => {
+  it("P(hits <= n) is exactly 1 once n reaches the pool, for big pools too (no rounded sum)", () => {
+    for (const dice of [1, 7, 60, 99, 150, 400]) {
+      expect(plainLowerTail(dice, dice)).toBe(1);
+      expect(plainLowerTail(dice, dice + 3)).toBe(1);
+    }
+  });
+
+  it("P(hits <= n) is 0 below 0 hits", () => {
+    expect(plainLowerTail(5, -1)).toBe(0);
+    expect(plainLowerTail(0, -2)).toBe(0);
   });
 });

@@ -189,3 +189,38 @@ describe("testExplodes (one rule for untrained Magic)", () => {
     expect(() => testExplodes(null as unknown as Parameters<typeof testExplodes>[0])).toThrow(RangeError);
   });
 });
+
+describe("what is not an input, a plan or a list of faces is refused by name (issue 19)", () => {
+  it("planTest refuses a number, a string or null as its input, before reading any field", () => {
+    expect(() => planTest(5 as unknown as TestInput)).toThrow("input must be a Test input, got 5");
+    expect(() => planTest("3D" as unknown as TestInput)).toThrow("input must be a Test input, got 3D");
+    expect(() => planTest(null as unknown as TestInput)).toThrow("input must be a Test input, got null");
+  });
+
+  it("testExplodes refuses a string or null instead of answering 'does not explode'", () => {
+    type Arg = Parameters<typeof testExplodes>[0];
+    expect(() => testExplodes("magic" as unknown as Arg)).toThrow("test must say what is tested, got magic");
+    expect(() => testExplodes(null as unknown as Arg)).toThrow("test must say what is tested, got null");
+  });
+
+  it("resolveTest refuses a plan that is null, a number or a string", () => {
+    expect(() => resolveTest(null as unknown as TestPlan, [])).toThrow("plan must be a Test plan, got null");
+    expect(() => resolveTest(3 as unknown as TestPlan, [])).toThrow("plan must be a Test plan, got 3");
+    expect(() => resolveTest("3D" as unknown as TestPlan, [])).toThrow("plan must be a Test plan, got 3D");
+  });
+
+  it("a plan whose dice and Ob are both negative is refused, naming the dice", () => {
+    expect(() => resolveTest({ dice: -1, ob: -1, untrained: false, explode: false }, [])).toThrow("plan.dice must be at least 0, got -1");
+    expect(() => resolveTest({ dice: -2, ob: -3, untrained: true, explode: true }, [])).toThrow("plan.dice must be at least 0, got -2");
+  });
+
+  it("faces that are not a list are refused as a whole, not face by face", () => {
+    expect(() => resolveTest(plan(2, 1), "46" as unknown as number[])).toThrow("faces must be a list of die faces, got 46");
+    expect(() => countTestHits(null as unknown as number[])).toThrow("faces must be a list of die faces, got null");
+  });
+
+  it("counting sixes names the bad face like counting hits does", () => {
+    expect(() => countTestSixes([6, 9])).toThrow("faces[1] must be at most 6, got 9");
+    expect(() => countTestHits([0])).toThrow("faces[0] must be at least 1, got 0");
+  });
+});
