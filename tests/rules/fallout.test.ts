@@ -244,3 +244,38 @@ describe("recovery edges the mutation run found (issue 19)", () => {
     expect(call).toThrow(/^plan\.fallout\.rating \+ 1 must be at most/);
   });
 });
+
+describe("Fallout refuses malformed input with its exact message (issue 19)", () => {
+  const MAX = Number.MAX_SAFE_INTEGER;
+
+  it("names a result that is not a resolved Test, or whose pass contradicts its Ob left", () => {
+    expect(() => falloutRating("failed" as unknown as ResolvedTestShape)).toThrow("result must be a resolved Test, got failed");
+    expect(() => falloutRating(null as unknown as ResolvedTestShape)).toThrow("result must be a resolved Test, got null");
+    expect(() => falloutRating({ passed: true, remainingOb: 2 })).toThrow("result.passed must be true exactly when result.remainingOb is 0");
+  });
+
+  it("names a summed penalty too large to count", () => {
+    expect(totalFalloutPenalty([fallout(MAX - 1), fallout(1)])).toBe(MAX);
+    expect(() => totalFalloutPenalty([fallout(MAX), fallout(1)])).toThrow(`total Fallout penalty must be at most ${MAX}, got ${MAX + 1}`);
+  });
+
+  it("names options, a treatment or a plan that is not an object", () => {
+    expect(() => planFalloutRecovery(3, fallout(1), "careful" as unknown as FalloutRecoveryOptions)).toThrow("options must be an object, got careful");
+    expect(() => planFalloutRecovery(3, fallout(1), null as unknown as FalloutRecoveryOptions)).toThrow("options must be an object, got null");
+    expect(() => planFalloutRecovery(3, fallout(1), { treatment: "herbs" as unknown as FalloutTreatment })).toThrow(
+      "options.treatment must be a Test, got herbs",
+    );
+    expect(() => resolveFalloutRecovery("rest" as unknown as FalloutRecoveryPlan, rolled(0, 1))).toThrow("plan must be a recovery plan, got rest");
+    expect(() => resolveFalloutRecovery(null as unknown as FalloutRecoveryPlan, rolled(0, 1))).toThrow("plan must be a recovery plan, got null");
+  });
+
+  it("names recovery dice too many to roll", () => {
+    expect(planOrThrow(MAX - 2, fallout(1), { treatment: rolled(3, 1) })).toMatchObject({ treatmentDice: 2, dice: MAX });
+    expect(() => planFalloutRecovery(MAX, fallout(1), { treatment: rolled(2, 1) })).toThrow(`recovery dice must be at most ${MAX}, got ${MAX + 1}`);
+  });
+
+  it("without a treatment, rolls Potential alone", () => {
+    expect(planOrThrow(4, fallout(2), {})).toMatchObject({ treatmentDice: 0, dice: 4, ob: 2 });
+    expect(planOrThrow(4, fallout(2), { treatment: rolled(4, 1) })).toMatchObject({ treatmentDice: 3, dice: 7 });
+  });
+});
