@@ -630,3 +630,48 @@ describe("edges the mutation run found (issue 19)", () => {
     expect(findFreeSkillAssignment(build)).toBeNull();
   });
 });
+
+describe("creation names what it cannot read, with its exact message (issue 19)", () => {
+  const check = (build: unknown, chart?: unknown, types?: unknown) => (): unknown =>
+    validateCharacter(build as CharacterBuild, chart as Chart | undefined, types as readonly string[] | undefined);
+
+  it("names a build, Skill list, Skill, Skill name or Trait list of the wrong shape", () => {
+    expect(check("Ana")).toThrow("build must be an object, got Ana");
+    expect(check({ ...clone(CHILD), skills: "Swords" })).toThrow("build.skills must be an array, got Swords");
+    expect(check({ ...clone(CHILD), skills: [sk("Swords", "fight", 3), null] })).toThrow("build.skills[1] must be an object, got null");
+    expect(check({ ...clone(CHILD), skills: [sk("Swords", "fight", 3), { name: 7, type: "lore", rating: 1 }] })).toThrow(
+      "build.skills[1].name must be a string, got 7",
+    );
+    expect(check({ ...clone(CHILD), traits: "Stubborn" })).toThrow("build.traits must be an array, got Stubborn");
+  });
+
+  it("names a chart or a Type list of the wrong shape", () => {
+    expect(check(clone(CHILD), "basic")).toThrow("chart must be an object, got basic");
+    expect(check(clone(CHILD), BASIC_CHART, "fight")).toThrow("skillTypes must be an array, got fight");
+  });
+});
+
+describe("creation names a Lifepath or Skill by its trimmed name, or by its place when blank (issue 19)", () => {
+  it("a Lifepath's Type problems name it trimmed, or #n when it has no name", () => {
+    const build = clone(ADULT_REPEATED);
+    build.lifepaths = [
+      { name: " Military ", types: ["fight", "fight", "survive"] },
+      { name: "  ", types: ["fight", "cooking", "survive"] },
+      lp("outcast", "Outcast"),
+    ];
+    const problems = validateCharacter(build);
+    expect(problems).toContainEqual({ key: "GOLDHACK.Creation.LifepathTypeRepeated", data: { lifepath: "Military", type: "fight" } });
+    expect(problems).toContainEqual({ key: "GOLDHACK.Creation.LifepathNameMissing", data: { index: 2 } });
+    expect(problems).toContainEqual({ key: "GOLDHACK.Creation.LifepathTypeUnknown", data: { lifepath: "#2", type: "cooking" } });
+  });
+
+  it("a nameless Skill's Type problem names it by its place", () => {
+    const build = { ...clone(ADULT_REPEATED), skills: [...clone(ADULT_REPEATED).skills, sk("", "cooking", 1)] };
+    expect(validateCharacter(build)).toContainEqual({ key: "GOLDHACK.Creation.SkillTypeUnknown", data: { skill: "#5", type: "cooking" } });
+  });
+
+  it("a nameless Lifepath whose free Skill is missing is named by its place", () => {
+    const build = { ...clone(CHILD), lifepaths: [{ ...lp("military"), name: " " }], skills: [sk("Swords", "fight", 1), sk("Stealth", "expertise", 1)] };
+    expect(validateCharacter(build)).toContainEqual({ key: "GOLDHACK.Creation.FreeSkillMissing", data: { lifepath: "#1", type: "fight" } });
+  });
+});
