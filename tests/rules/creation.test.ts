@@ -623,6 +623,10 @@ describe("creation names what it cannot read, with its exact message (issue 19)"
       "build.skills[1].name must be a string, got 7",
     );
     expect(check({ ...clone(CHILD), traits: "Stubborn" })).toThrow("build.traits must be an array, got Stubborn");
+    expect(check({ ...clone(CHILD), lifepaths: [lp("military"), "noble"] })).toThrow("build.lifepaths[1] must be an object, got noble");
+    expect(check({ ...clone(CHILD), lifepaths: [lp("military"), { name: "Noble", types: "influence" }] })).toThrow(
+      "build.lifepaths[1].types must be an array, got influence",
+    );
   });
 
   it("names a chart or a Type list of the wrong shape", () => {
