@@ -57,10 +57,10 @@ export const EXCLUSIVE_REWARD_PAIRS: readonly Readonly<ExclusiveRewardPair>[] = 
   Object.freeze({ awards: Object.freeze(["pursueGoal", "accomplishGoal"] as const), problem: "GOLDHACK.Rewards.PursueAndAccomplishGoal" }),
 ]);
 
-const AWARD_BY_KEY = new Map(REWARD_AWARDS.map((entry) => [entry.key, entry]));
-
+// Seven awards: a search is as good as a map, and reading the list only when asked keeps a broken entry
+// a failing test rather than a module that cannot load.
 function assertAwardKey(name: string, value: unknown): asserts value is RewardAwardKey {
-  if (!AWARD_BY_KEY.has(value as RewardAwardKey)) {
+  if (!REWARD_AWARDS.some((award) => award.key === value)) {
     throw new RangeError(`${name} must be one of ${REWARD_AWARDS.map((a) => a.key).join(", ")}, got ${String(value)}`);
   }
 }
