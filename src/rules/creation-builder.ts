@@ -47,7 +47,9 @@ export function freeSkillOffer(
   skills: readonly { type: string; rating: number }[],
   maxRating: number,
 ): FreeSkillOffer {
-  const given = new Set(earlierGrants.filter((g): g is number => g !== null && skills[g]?.type === type));
-  const raise = [...given].filter((i) => (skills[i]?.rating ?? Infinity) + 1 <= maxRating).sort((a, b) => a - b);
-  return { clash: given.size > 0, raise, newAt: FREE_SKILL_RATING };
+  const granted = new Set(earlierGrants);
+  // In Skill order; a grant of no Skill (null, out of range) matches none.
+  const given = skills.flatMap((skill, index) => (skill.type === type && granted.has(index) ? [{ skill, index }] : []));
+  const raise = given.filter(({ skill }) => skill.rating + 1 <= maxRating).map(({ index }) => index);
+  return { clash: given.length > 0, raise, newAt: FREE_SKILL_RATING };
 }

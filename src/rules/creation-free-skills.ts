@@ -53,7 +53,8 @@ function candidates(type: string, skills: readonly (FreeSkillSlot | null)[]): { 
   skills.forEach((slot, index) => {
     if (slot && slot.type === type && slot.rating >= 2) out.push({ index, capacity: slot.rating - 1 });
   });
-  return out.sort((a, b) => b.capacity - a.capacity || a.index - b.index);
+  // Array.prototype.sort is stable, and `out` is in index order: equal capacities stay by index.
+  return out.sort((a, b) => b.capacity - a.capacity);
 }
 
 /** What each first Type allows, and the range of free rating points. SRD: Characters › Lifepaths */
@@ -68,10 +69,11 @@ export function planFreeSkills(firstTypes: readonly (string | null)[], skills: r
     const pool = candidates(type, skills);
     let minSkills = 0;
     let held = 0;
-    for (let k = 1; k <= Math.min(n, pool.length); k++) {
-      held += pool[k - 1]?.capacity ?? 0;
+    // Every capacity is at least 1, so this stops by the n-th candidate.
+    for (const [i, candidate] of pool.entries()) {
+      held += candidate.capacity;
       if (held >= n) {
-        minSkills = k;
+        minSkills = i + 1;
         break;
       }
     }
@@ -90,7 +92,11 @@ export function planFreeSkills(firstTypes: readonly (string | null)[], skills: r
 
 /**
  * A legal assignment of free Skills worth exactly `freePoints` rating points,
- * or null when there is none. Grants come in Lifepath order.
+ * or null when there is none. Grants come in Lifepath order. Of the legal ones it
+ * picks: per Type, as few Skills as the points allow (the first Types take the
+ * spare points), best rated first, then first listed; the raises fill the best of
+ * them first; and the Type's Lifepaths, in order, give every chosen Skill new
+ * before any raise.
  */
 export function pickFreeSkillGrants(
   firstTypes: readonly (string | null)[],
@@ -105,17 +111,16 @@ export function pickFreeSkillGrants(
     const k = typePlan.minSkills + Math.min(extra, typePlan.maxSkills - typePlan.minSkills);
     extra -= k - typePlan.minSkills;
     const chosen = candidates(typePlan.type, skills).slice(0, k);
-    // Every chosen Skill holds one grant; the rest raise whichever still has room.
-    const holds = chosen.map(() => 1);
+    // Every chosen Skill holds one grant; the raises fill the best chosen Skill first, then the next.
     let left = typePlan.lifepaths.length - k;
-    chosen.forEach((c, i) => {
+    const queue = chosen.flatMap((c) => {
       const more = Math.min(left, c.capacity - 1);
-      holds[i] = 1 + more;
       left -= more;
+      return Array.from({ length: 1 + more }, (_, order) => ({ skill: c.index, order }));
     });
-    const given = new Map<number, number>();
-    const queue = chosen.flatMap((c, i) => Array.from({ length: holds[i] ?? 0 }, (_, g) => ({ skill: c.index, order: g })));
+    // The Type's Lifepaths, in order, first give each chosen Skill new, then raise them round by round.
     queue.sort((a, b) => a.order - b.order);
+    const given = new Map<number, number>();
     typePlan.lifepaths.forEach((lifepath, i) => {
       const slot = queue[i];
       if (!slot) return;

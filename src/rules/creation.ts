@@ -204,12 +204,9 @@ export function findFreeSkillAssignment(
   return pickFreeSkillGrants(freeTypes(build, checked.opened), checked.slots, total - checked.row.skillPoints);
 }
 
-interface Checked {
-  problems: Problem[];
-  row: Readonly<ChartRow> | null;
-  opened: string[][];
-  slots: (FreeSkillSlot | null)[];
-}
+type Checked =
+  | { problems: Problem[]; row: null }
+  | { problems: Problem[]; row: Readonly<ChartRow>; opened: string[][]; slots: (FreeSkillSlot | null)[] };
 
 function checkAll(build: CharacterBuild, chart: Chart, skillTypes: readonly string[]): Checked {
   assertBuild(build);
@@ -218,7 +215,7 @@ function checkAll(build: CharacterBuild, chart: Chart, skillTypes: readonly stri
   skillTypes.forEach((type, i) => assertString(`skillTypes[${i}]`, type));
   const row = Object.prototype.hasOwnProperty.call(chart, build.age) ? chart[build.age] : undefined;
   if (row === undefined) {
-    return { problems: [{ key: `${P}UnknownAge`, data: { age: build.age, ages: Object.keys(chart).join(", ") } }], row: null, opened: [], slots: [] };
+    return { problems: [{ key: `${P}UnknownAge`, data: { age: build.age, ages: Object.keys(chart).join(", ") } }], row: null };
   }
   assertChartRow(build.age, row);
   const known = new Set(skillTypes);

@@ -20,7 +20,7 @@ export const TIME_UNITS: readonly TimeUnit[] = Object.freeze(["week", "month", "
  */
 export const UNIT_WEEKS: Readonly<Record<TimeUnit, number>> = Object.freeze({ week: 1, month: 4, season: 12, year: 48 });
 
-export const isTimeUnit = (value: unknown): value is TimeUnit => typeof value === "string" && (TIME_UNITS as readonly string[]).includes(value);
+export const isTimeUnit = (value: unknown): value is TimeUnit => (TIME_UNITS as readonly unknown[]).includes(value);
 
 function assertUnit(name: string, value: unknown): asserts value is TimeUnit {
   if (!isTimeUnit(value)) throw new RangeError(`${name} must be one of ${TIME_UNITS.join(", ")}, got ${String(value)}`);
@@ -55,7 +55,8 @@ export function defaultCycleUnits(order: readonly string[] = PRACTICE_ORDER): Re
   const units: Record<string, TimeUnit> = {};
   const slowestFirst = [...TIME_UNITS].reverse();
   order.forEach((type, i) => {
-    units[type] = slowestFirst[Math.min(slowestFirst.length - 1, Math.floor((i * slowestFirst.length) / order.length))] ?? "week";
+    // i < order.length, so the index is at most slowestFirst.length - 1: the fallback is never read.
+    units[type] = slowestFirst[Math.floor((i * slowestFirst.length) / order.length)] ?? "week";
   });
   return units;
 }
@@ -131,8 +132,8 @@ export function ruleFailedRecovery(
   if (!recoveryFailureChoices(warned).includes(ruling)) return { ok: false, problem: { key: "GOLDHACK.Downtime.Error.NotWarned" } };
   const plan = { fallout: before, potential: 1, treatmentDice: 0, dice: 1, ob: before.rating, permanentRisk: warned };
   const outcome = resolveFalloutRecovery(plan, { hits: 0, passed: false, extraHits: 0, remainingOb: before.rating }, ruling);
-  if (!outcome.fallout) throw new RangeError("a failed recovery always leaves the Fallout");
-  return { ok: true, fallout: outcome.fallout };
+  // A failed result never recovers, so outcome.fallout is never null here.
+  return { ok: true, fallout: outcome.fallout ?? before };
 }
 
 /** Aging, with the new caps: Fate and Persona at most Potential, and the chart's highest Skill rating. */

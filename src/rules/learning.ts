@@ -70,7 +70,7 @@ export function canAdvance(rating: number, passed: number, failed: number): bool
   assertInteger("rating", rating);
   assertInteger("passed", passed);
   assertInteger("failed", failed);
-  if (rating === 0) return passed >= 1;
+  // With no rating this is one pass and no fail, as the SRD says for an unknown Skill.
   return passed > rating && failed >= rating;
 }
 
@@ -84,9 +84,8 @@ export function settleLearning(state: LearningState): LearningLogResult {
     return { state: { rating: state.rating, passed: state.passed, failed: state.failed }, advanced: false, logged: false };
   }
   // Ruling: ruling-logs-reset (rules journal): the logs start over at the new rating.
-  const rating = state.rating + 1;
-  assertInteger("state.rating + 1", rating);
-  return { state: { rating, passed: 0, failed: 0 }, advanced: true, logged: false };
+  // No overflow check: advancing needs passed > rating, so rating < passed <= Number.MAX_SAFE_INTEGER.
+  return { state: { rating: state.rating + 1, passed: 0, failed: 0 }, advanced: true, logged: false };
 }
 
 /**
@@ -137,7 +136,7 @@ export function reviseLearningLog(
 /** Passed and failed Tests still needed for the next rating. SRD: Changes › Skill Learning */
 export function learningNeeds(state: LearningState): LearningNeeds {
   assertLearningState("state", state);
-  if (state.rating === 0) return { passed: Math.max(0, 1 - state.passed), failed: 0 };
+  // With no rating: one pass, no fail.
   return {
     passed: Math.max(0, state.rating + 1 - state.passed),
     failed: Math.max(0, state.rating - state.failed),

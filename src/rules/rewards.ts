@@ -57,10 +57,10 @@ export const EXCLUSIVE_REWARD_PAIRS: readonly Readonly<ExclusiveRewardPair>[] = 
   Object.freeze({ awards: Object.freeze(["pursueGoal", "accomplishGoal"] as const), problem: "GOLDHACK.Rewards.PursueAndAccomplishGoal" }),
 ]);
 
-const AWARD_BY_KEY = new Map(REWARD_AWARDS.map((entry) => [entry.key, entry]));
-
+// Seven awards: a search is as good as a map, and reading the list only when asked keeps a broken entry
+// a failing test rather than a module that cannot load.
 function assertAwardKey(name: string, value: unknown): asserts value is RewardAwardKey {
-  if (typeof value !== "string" || !AWARD_BY_KEY.has(value as RewardAwardKey)) {
+  if (!REWARD_AWARDS.some((award) => award.key === value)) {
     throw new RangeError(`${name} must be one of ${REWARD_AWARDS.map((a) => a.key).join(", ")}, got ${String(value)}`);
   }
 }
@@ -261,7 +261,8 @@ export function applyRewardAwards(points: RewardPoints, awards: readonly RewardA
   for (const { awards: pair } of EXCLUSIVE_REWARD_PAIRS) {
     if (pair.every((key) => seen.has(key))) throw new RangeError(`awards holds both ${pair.join(" and ")}: they exclude each other`);
   }
-  const earned = (currency: RewardCurrency): number => awards.filter((key) => AWARD_BY_KEY.get(key)?.currency === currency).length;
+  // `seen` holds each award once (repeats were refused above).
+  const earned = (currency: RewardCurrency): number => REWARD_AWARDS.filter((a) => seen.has(a.key) && a.currency === currency).length;
   const fate = Math.min(points.potential, points.fate + earned("fate"));
   const persona = Math.min(points.potential, points.persona + earned("persona"));
   return {

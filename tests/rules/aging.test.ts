@@ -141,3 +141,21 @@ describe("decideTraitVote refuses a participant that is not a string (issue 19)"
     expect(() => decideTraitVote(["gm", 7 as unknown as string], {})).toThrow("participants[1] must be a non-empty string");
   });
 });
+
+describe("aging refuses malformed input with its exact message (issue 19)", () => {
+  it("names a character that is not an object, and lists the ages when hers is unknown", () => {
+    expect(() => ageCharacter("Sela" as never)).toThrow("character must be an object, got Sela");
+    expect(() => ageCharacter(null as never)).toThrow("character must be an object, got null");
+    expect(() => ageCharacter({ age: "ancient", fate: 1, persona: 1 })).toThrow("character.age must be one of child, young, adult, elder, got ancient");
+  });
+
+  it("names the chart row whose Potential is not a whole number", () => {
+    const chart = { ...BASIC_CHART, adult: { ...BASIC_CHART.adult, potential: "3" } } as unknown as Chart;
+    expect(() => ageCharacter({ age: "young", fate: 1, persona: 1 }, chart)).toThrow("chart.adult.potential must be a whole number, got 3");
+  });
+
+  it("names votes that are not an object", () => {
+    expect(() => decideTraitVote(["ana"], "yes" as never)).toThrow("votes must be an object, got yes");
+    expect(() => decideTraitVote(["ana"], null as never)).toThrow("votes must be an object, got null");
+  });
+});

@@ -329,3 +329,32 @@ describe("edges the mutation run found (issue 19)", () => {
     );
   });
 });
+
+describe("assisting refuses malformed input with its exact message (issue 19)", () => {
+  const MAX = Number.MAX_SAFE_INTEGER;
+  const hits = (id: string, n: number): AssistHitsParticipant => ({ id, hits: n });
+
+  it("names a list of hits that is not a list, or a roll in it that is not a participant", () => {
+    expect(() => resolveHelpingAlternative("ana" as unknown as AssistHitsParticipant[], 2)).toThrow("participants must be a list, got ana");
+    expect(() => resolveHelpingAlternative([hits("a", 1), 7 as unknown as AssistHitsParticipant], 2)).toThrow(
+      "participants[1] must be a participant, got 7",
+    );
+    expect(() => resolveHinderingAlternative([hits("a", 1), null as unknown as AssistHitsParticipant])).toThrow(
+      "participants[1] must be a participant, got null",
+    );
+  });
+
+  it("names the participants when a settled alternative hindering has fewer than two", () => {
+    expect(() => settleHinderingAlternative([hits("a", 2)], "a")).toThrow("participants must hold at least 2 roll(s), got 1");
+  });
+
+  it("names a target that is not a participant", () => {
+    expect(() => resolveHindering("t" as unknown as AssistParticipant, [who("h", 1, 1)])).toThrow("target must be a participant, got t");
+    expect(() => resolveHindering(null as unknown as AssistParticipant, [who("h", 1, 1)])).toThrow("target must be a participant, got null");
+  });
+
+  it("names hinderers' extra hits too many to count", () => {
+    const huge = (id: string): AssistParticipant => ({ id, result: { hits: MAX, passed: true, extraHits: MAX, remainingOb: 0 } });
+    expect(() => resolveHindering(who("t", 3, 2), [huge("h1"), huge("h2")])).toThrow(`hinderers' extra hits must be at most ${MAX}, got ${2 * MAX}`);
+  });
+});

@@ -41,6 +41,26 @@ describe("freeSkillOffer: a free Skill of a Type already given", () => {
   });
 });
 
+describe("free Skill edges the mutation run found (issue 19)", () => {
+  it("ignores a grant to the index just past the last Skill", () => {
+    expect(freeSkillRatings([2, 0], 2)).toEqual([2, 0]);
+  });
+  it("offers a raise that reaches the maximum exactly (SRD: 'raise its rating by 1 (up to your maximum)')", () => {
+    expect(freeSkillOffer("fight", [0], [{ type: "fight", rating: 4 }], 5)).toEqual({ clash: true, raise: [0], newAt: 2 });
+  });
+  it("lists the Skills to raise in Skill order, whatever order the Lifepaths gave them", () => {
+    const skills = [
+      { type: "fight", rating: 2 },
+      { type: "lore", rating: 2 },
+      { type: "fight", rating: 3 },
+    ];
+    expect(freeSkillOffer("fight", [2, null, 0, 2], skills, 5)).toEqual({ clash: true, raise: [0, 2], newAt: 2 });
+  });
+  it("ignores an earlier grant to a Skill no longer there", () => {
+    expect(freeSkillOffer("fight", [7, null], [{ type: "fight", rating: 2 }], 5)).toEqual({ clash: false, raise: [], newAt: 2 });
+  });
+});
+
 describe("the seeded PRNG", () => {
   it("repeats for a seed and differs between seeds", () => {
     const a = mulberry32(7);

@@ -3,15 +3,29 @@ import { describe, expect, it } from "vitest";
 import { AGES, BASIC_CHART, SKILL_TYPES } from "../../src/rules/chart";
 import { findFreeSkillAssignment, validateCharacter, type CharacterBuild } from "../../src/rules/creation";
 import { pickFreeSkillGrants, planFreeSkills } from "../../src/rules/creation-free-skills";
-import { findSrdLifepath, SRD_LIFEPATHS } from "../../src/rules/lifepaths";
+import { SRD_LIFEPATHS } from "../../src/rules/lifepaths";
 import type { Chart, Problem } from "../../src/rules/types";
 import * as rules from "../../src/rules";
 
-/** A Lifepath as the build carries it, from the SRD list. SRD: Characters › Lifepaths › Lifepath Examples */
+/**
+ * A Lifepath as the build carries it, with its Types as the SRD lists them (SRD: Characters › Lifepaths ›
+ * Lifepath Examples; tests/rules/lifepaths.test.ts checks SRD_LIFEPATHS against the same table). Written
+ * out here, not read from src/rules/lifepaths.ts, so these fixtures load even when that module is broken.
+ */
+const SRD_LIFEPATH_TYPES: Readonly<Record<string, readonly string[]>> = {
+  esoteric: ["magic", "craft", "lore"],
+  intellectual: ["lore", "magic", "perform"],
+  military: ["fight", "expertise", "survive"],
+  noble: ["influence", "fight", "lore"],
+  outcast: ["expertise", "fight", "survive"],
+  religious: ["influence", "lore", "magic"],
+  trading: ["influence", "expertise", "perform"],
+  wilderness: ["survive", "craft", "fight"],
+};
 function lp(key: string, name = key): { name: string; types: string[] } {
-  const found = findSrdLifepath(key);
-  if (!found) throw new Error(`no SRD lifepath ${key}`);
-  return { name, types: [...found.types] };
+  const types = SRD_LIFEPATH_TYPES[key];
+  if (!types) throw new Error(`no SRD lifepath ${key} in the test table`);
+  return { name, types: [...types] };
 }
 const sk = (name: string, type: string, rating: number) => ({ name, type, rating });
 
@@ -90,40 +104,6 @@ function at<T>(list: readonly T[], i: number): T {
   return value;
 }
 const problemKeys = (problems: Problem[]): string[] => problems.map((p) => p.key);
-
-describe("SRD Lifepaths", () => {
-  it("lists the twelve Lifepath Examples with their Types in SRD order", () => {
-    const table = Object.fromEntries(SRD_LIFEPATHS.map((l) => [l.key, l.types.join(" ")]));
-    expect(table).toEqual({
-      artistic: "perform expertise influence",
-      craftsmen: "craft influence perform",
-      esoteric: "magic craft lore",
-      intellectual: "lore magic perform",
-      military: "fight expertise survive",
-      noble: "influence fight lore",
-      outcast: "expertise fight survive",
-      peasant: "craft expertise survive",
-      religious: "influence lore magic",
-      seafaring: "expertise fight survive",
-      trading: "influence expertise perform",
-      wilderness: "survive craft fight",
-    });
-  });
-
-  it("uses only the eight Types, three distinct each, with a label key", () => {
-    for (const l of SRD_LIFEPATHS) {
-      expect(new Set(l.types).size, l.key).toBe(3);
-      for (const t of l.types) expect(SKILL_TYPES).toContain(t);
-      expect(l.label).toMatch(/^GOLDHACK\.Lifepath\.[A-Z][a-z]+$/);
-    }
-    expect(findSrdLifepath("pirate")).toBeUndefined();
-  });
-
-  it("is frozen so a pack author cannot change the SRD data by accident", () => {
-    expect(Object.isFrozen(SRD_LIFEPATHS)).toBe(true);
-    expect(Object.isFrozen(SRD_LIFEPATHS[0]?.types)).toBe(true);
-  });
-});
 
 describe("validateCharacter: valid characters for each age", () => {
   it.each([
@@ -628,5 +608,54 @@ describe("edges the mutation run found (issue 19)", () => {
       { key: "GOLDHACK.Creation.SkillPointsOver", data: { spent: 5, allowed: 3, excess: 2 } },
     ]);
     expect(findFreeSkillAssignment(build)).toBeNull();
+  });
+});
+
+describe("creation names what it cannot read, with its exact message (issue 19)", () => {
+  const check = (build: unknown, chart?: unknown, types?: unknown) => (): unknown =>
+    validateCharacter(build as CharacterBuild, chart as Chart | undefined, types as readonly string[] | undefined);
+
+  it("names a build, Skill list, Skill, Skill name or Trait list of the wrong shape", () => {
+    expect(check("Ana")).toThrow("build must be an object, got Ana");
+    expect(check({ ...clone(CHILD), skills: "Swords" })).toThrow("build.skills must be an array, got Swords");
+    expect(check({ ...clone(CHILD), skills: [sk("Swords", "fight", 3), null] })).toThrow("build.skills[1] must be an object, got null");
+    expect(check({ ...clone(CHILD), skills: [sk("Swords", "fight", 3), { name: 7, type: "lore", rating: 1 }] })).toThrow(
+      "build.skills[1].name must be a string, got 7",
+    );
+    expect(check({ ...clone(CHILD), traits: "Stubborn" })).toThrow("build.traits must be an array, got Stubborn");
+    expect(check({ ...clone(CHILD), lifepaths: [lp("military"), "noble"] })).toThrow("build.lifepaths[1] must be an object, got noble");
+    expect(check({ ...clone(CHILD), lifepaths: [lp("military"), { name: "Noble", types: "influence" }] })).toThrow(
+      "build.lifepaths[1].types must be an array, got influence",
+    );
+  });
+
+  it("names a chart or a Type list of the wrong shape", () => {
+    expect(check(clone(CHILD), "basic")).toThrow("chart must be an object, got basic");
+    expect(check(clone(CHILD), BASIC_CHART, "fight")).toThrow("skillTypes must be an array, got fight");
+  });
+});
+
+describe("creation names a Lifepath or Skill by its trimmed name, or by its place when blank (issue 19)", () => {
+  it("a Lifepath's Type problems name it trimmed, or #n when it has no name", () => {
+    const build = clone(ADULT_REPEATED);
+    build.lifepaths = [
+      { name: " Military ", types: ["fight", "fight", "survive"] },
+      { name: "  ", types: ["fight", "cooking", "survive"] },
+      lp("outcast", "Outcast"),
+    ];
+    const problems = validateCharacter(build);
+    expect(problems).toContainEqual({ key: "GOLDHACK.Creation.LifepathTypeRepeated", data: { lifepath: "Military", type: "fight" } });
+    expect(problems).toContainEqual({ key: "GOLDHACK.Creation.LifepathNameMissing", data: { index: 2 } });
+    expect(problems).toContainEqual({ key: "GOLDHACK.Creation.LifepathTypeUnknown", data: { lifepath: "#2", type: "cooking" } });
+  });
+
+  it("a nameless Skill's Type problem names it by its place", () => {
+    const build = { ...clone(ADULT_REPEATED), skills: [...clone(ADULT_REPEATED).skills, sk("", "cooking", 1)] };
+    expect(validateCharacter(build)).toContainEqual({ key: "GOLDHACK.Creation.SkillTypeUnknown", data: { skill: "#5", type: "cooking" } });
+  });
+
+  it("a nameless Lifepath whose free Skill is missing is named by its place", () => {
+    const build = { ...clone(CHILD), lifepaths: [{ ...lp("military"), name: " " }], skills: [sk("Swords", "fight", 1), sk("Stealth", "expertise", 1)] };
+    expect(validateCharacter(build)).toContainEqual({ key: "GOLDHACK.Creation.FreeSkillMissing", data: { lifepath: "#1", type: "fight" } });
   });
 });

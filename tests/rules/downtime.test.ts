@@ -128,3 +128,27 @@ describe("aging's Potential and caps (SRD: Aging Your Character; The Basic Chart
     expect(agingSummary({ age: "elder", fate: 2, persona: 0 })).toMatchObject({ to: null, potential: null, fateMax: null, maxRating: null, traitVote: false });
   });
 });
+
+describe("downtime refuses malformed input with its exact message (issue 19)", () => {
+  it("names the span's count or unit, and the cycle unit, that is wrong", () => {
+    expect(() => spanWeeks({ count: 1.5, unit: "week" })).toThrow("span.count must be a whole number, got 1.5");
+    expect(() => spanWeeks({ count: 2, unit: "fortnight" as "week" })).toThrow("span.unit must be one of week, month, season, year, got fortnight");
+    expect(() => spanWeeks({ count: 2, unit: 4 as unknown as "week" })).toThrow("span.unit must be one of week, month, season, year, got 4");
+    expect(() => cyclesIn({ count: 2, unit: "year" }, "day" as "week")).toThrow("cycleUnit must be one of week, month, season, year, got day");
+  });
+
+  it("names a negative number of cycles", () => {
+    expect(() => suggestOutcomes({ rating: 1, passed: 0, failed: 0 }, -1)).toThrow("cycles must be at least 0, got -1");
+    expect(suggestOutcomes({ rating: 1, passed: 0, failed: 0 }, 0)).toEqual([]);
+  });
+
+  it("refuses an empty practice order, or one that is not a list", () => {
+    expect(() => defaultCycleUnits([])).toThrow("order must list at least one Type");
+    expect(() => defaultCycleUnits("magic" as unknown as string[])).toThrow("order must list at least one Type");
+  });
+
+  it("spreads any number of Types over the four units, slowest first, ending in weeks", () => {
+    expect(defaultCycleUnits(["a"])).toEqual({ a: "year" });
+    expect(defaultCycleUnits(["a", "b", "c", "d", "e"])).toEqual({ a: "year", b: "year", c: "season", d: "month", e: "week" });
+  });
+});

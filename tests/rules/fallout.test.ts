@@ -154,37 +154,38 @@ describe("planFalloutRecovery (SRD: Changes › Recovering From Fallout)", () =>
 });
 
 describe("resolveFalloutRecovery (SRD: Changes › Recovering From Fallout, Permanent Fallout)", () => {
-  const plan = planOrThrow(3, fallout(2));
-  const warned = planOrThrow(3, fallout(2), { permanentRisk: true });
+  // Functions, not values: a plan made while collecting would hide a broken planFalloutRecovery as a file that fails to load.
+  const plan = (): FalloutRecoveryPlan => planOrThrow(3, fallout(2));
+  const warned = (): FalloutRecoveryPlan => planOrThrow(3, fallout(2), { permanentRisk: true });
 
   it("removes the Fallout on a pass", () => {
-    expect(resolveFalloutRecovery(plan, rolled(2, 2))).toEqual({ recovered: true, fallout: null });
-    expect(resolveFalloutRecovery(warned, rolled(3, 2), "permanent")).toEqual({ recovered: true, fallout: null });
+    expect(resolveFalloutRecovery(plan(), rolled(2, 2))).toEqual({ recovered: true, fallout: null });
+    expect(resolveFalloutRecovery(warned(), rolled(3, 2), "permanent")).toEqual({ recovered: true, fallout: null });
   });
 
   it("worsens it by 1 on a fail by default", () => {
-    expect(resolveFalloutRecovery(plan, rolled(1, 2))).toEqual({ recovered: false, fallout: fallout(3) });
-    expect(resolveFalloutRecovery(plan, rolled(0, 2), "worsen")).toEqual({ recovered: false, fallout: fallout(3) });
+    expect(resolveFalloutRecovery(plan(), rolled(1, 2))).toEqual({ recovered: false, fallout: fallout(3) });
+    expect(resolveFalloutRecovery(plan(), rolled(0, 2), "worsen")).toEqual({ recovered: false, fallout: fallout(3) });
   });
 
   it("lets it last longer instead, at the same rating", () => {
-    expect(resolveFalloutRecovery(plan, rolled(0, 2), "longer")).toEqual({ recovered: false, fallout: fallout(2) });
+    expect(resolveFalloutRecovery(plan(), rolled(0, 2), "longer")).toEqual({ recovered: false, fallout: fallout(2) });
   });
 
   it("makes it permanent only if the GM warned before the Test", () => {
-    expect(resolveFalloutRecovery(warned, rolled(1, 2), "permanent")).toEqual({ recovered: false, fallout: fallout(2, true) });
-    expect(() => resolveFalloutRecovery(plan, rolled(1, 2), "permanent")).toThrow(/warn/);
+    expect(resolveFalloutRecovery(warned(), rolled(1, 2), "permanent")).toEqual({ recovered: false, fallout: fallout(2, true) });
+    expect(() => resolveFalloutRecovery(plan(), rolled(1, 2), "permanent")).toThrow(/warn/);
   });
 
   it("rejects bad input", () => {
-    expect(() => resolveFalloutRecovery(plan, rolled(1, 2), "heal" as FalloutRecoveryFailure)).toThrow(/onFailure/);
-    expect(() => resolveFalloutRecovery(plan, { hits: 1, passed: true, extraHits: 0, remainingOb: 1 })).toThrow(/result\.passed/);
-    expect(() => resolveFalloutRecovery(plan, { hits: -1, passed: false, extraHits: 0, remainingOb: 1 })).toThrow(/result\.hits/);
-    expect(() => resolveFalloutRecovery(plan, { hits: 1, passed: false, extraHits: 0, remainingOb: 0.5 })).toThrow(/result\.remainingOb/);
-    expect(() => resolveFalloutRecovery(plan, { hits: 1, passed: true, extraHits: 2, remainingOb: 0 })).toThrow(/extraHits/);
-    expect(() => resolveFalloutRecovery({ ...plan, fallout: fallout(2, true) }, rolled(3, 2))).toThrow(/permanent/);
-    expect(() => resolveFalloutRecovery({ ...plan, fallout: fallout(0) }, rolled(3, 2))).toThrow(/plan\.fallout\.rating/);
-    expect(() => resolveFalloutRecovery({ ...plan, permanentRisk: undefined } as unknown as FalloutRecoveryPlan, rolled(3, 2))).toThrow(
+    expect(() => resolveFalloutRecovery(plan(), rolled(1, 2), "heal" as FalloutRecoveryFailure)).toThrow(/onFailure/);
+    expect(() => resolveFalloutRecovery(plan(), { hits: 1, passed: true, extraHits: 0, remainingOb: 1 })).toThrow(/result\.passed/);
+    expect(() => resolveFalloutRecovery(plan(), { hits: -1, passed: false, extraHits: 0, remainingOb: 1 })).toThrow(/result\.hits/);
+    expect(() => resolveFalloutRecovery(plan(), { hits: 1, passed: false, extraHits: 0, remainingOb: 0.5 })).toThrow(/result\.remainingOb/);
+    expect(() => resolveFalloutRecovery(plan(), { hits: 1, passed: true, extraHits: 2, remainingOb: 0 })).toThrow(/extraHits/);
+    expect(() => resolveFalloutRecovery({ ...plan(), fallout: fallout(2, true) }, rolled(3, 2))).toThrow(/permanent/);
+    expect(() => resolveFalloutRecovery({ ...plan(), fallout: fallout(0) }, rolled(3, 2))).toThrow(/plan\.fallout\.rating/);
+    expect(() => resolveFalloutRecovery({ ...plan(), permanentRisk: undefined } as unknown as FalloutRecoveryPlan, rolled(3, 2))).toThrow(
       /permanentRisk/,
     );
     expect(() => resolveFalloutRecovery(null as unknown as FalloutRecoveryPlan, rolled(3, 2))).toThrow(/plan/);
@@ -242,5 +243,47 @@ describe("recovery edges the mutation run found (issue 19)", () => {
     const call = (): unknown => resolveFalloutRecovery(planFor(Number.MAX_SAFE_INTEGER), failed);
     expect(call).toThrow(RangeError);
     expect(call).toThrow(/^plan\.fallout\.rating \+ 1 must be at most/);
+  });
+});
+
+describe("Fallout refuses malformed input with its exact message (issue 19)", () => {
+  const MAX = Number.MAX_SAFE_INTEGER;
+
+  it("names a result that is not a resolved Test, or whose pass contradicts its Ob left", () => {
+    expect(() => falloutRating("failed" as unknown as ResolvedTestShape)).toThrow("result must be a resolved Test, got failed");
+    expect(() => falloutRating(null as unknown as ResolvedTestShape)).toThrow("result must be a resolved Test, got null");
+    expect(() => falloutRating({ passed: true, remainingOb: 2 })).toThrow("result.passed must be true exactly when result.remainingOb is 0");
+  });
+
+  it("names a summed penalty too large to count", () => {
+    expect(totalFalloutPenalty([fallout(MAX - 1), fallout(1)])).toBe(MAX);
+    expect(() => totalFalloutPenalty([fallout(MAX), fallout(1)])).toThrow(`total Fallout penalty must be at most ${MAX}, got ${MAX + 1}`);
+  });
+
+  it("names options, a treatment or a plan that is not an object", () => {
+    expect(() => planFalloutRecovery(3, fallout(1), "careful" as unknown as FalloutRecoveryOptions)).toThrow("options must be an object, got careful");
+    expect(() => planFalloutRecovery(3, fallout(1), null as unknown as FalloutRecoveryOptions)).toThrow("options must be an object, got null");
+    expect(() => planFalloutRecovery(3, fallout(1), { treatment: "herbs" as unknown as FalloutTreatment })).toThrow(
+      "options.treatment must be a Test, got herbs",
+    );
+    expect(() => resolveFalloutRecovery("rest" as unknown as FalloutRecoveryPlan, rolled(0, 1))).toThrow("plan must be a recovery plan, got rest");
+    expect(() => resolveFalloutRecovery(null as unknown as FalloutRecoveryPlan, rolled(0, 1))).toThrow("plan must be a recovery plan, got null");
+  });
+
+  it("names recovery dice too many to roll", () => {
+    expect(planOrThrow(MAX - 2, fallout(1), { treatment: rolled(3, 1) })).toMatchObject({ treatmentDice: 2, dice: MAX });
+    expect(() => planFalloutRecovery(MAX, fallout(1), { treatment: rolled(2, 1) })).toThrow(`recovery dice must be at most ${MAX}, got ${MAX + 1}`);
+  });
+
+  it("without a treatment, rolls Potential alone", () => {
+    expect(planOrThrow(4, fallout(2), {})).toMatchObject({ treatmentDice: 0, dice: 4, ob: 2 });
+    expect(planOrThrow(4, fallout(2), { treatment: rolled(4, 1) })).toMatchObject({ treatmentDice: 3, dice: 7 });
+  });
+});
+
+describe("a Fallout that is not an object is named (issue 19)", () => {
+  it("names the Fallout, not its rating", () => {
+    expect(() => falloutPenalty("broken arm" as unknown as FalloutState)).toThrow("fallout must be a Fallout, got broken arm");
+    expect(() => totalFalloutPenalty([fallout(1), 2 as unknown as FalloutState])).toThrow("fallouts[1] must be a Fallout, got 2");
   });
 });

@@ -164,3 +164,10 @@ describe("foldDeclaredText folds every occurrence, not only the first (issue 19)
     expect(foldDeclaredText("  a \t b \n  c  ")).toBe("a b c");
   });
 });
+
+describe("the repeated-Test guard names a Test that is not an object (issue 19)", () => {
+  it("names the new Test or the earlier one", () => {
+    expect(() => checkRepeatedTest("hide" as unknown as RepeatedTestDeclaration, [HIDE])).toThrow("next must be an object, got hide");
+    expect(() => checkRepeatedTest(HIDE, [HIDE, 2 as unknown as RepeatedTestDeclaration])).toThrow("earlier[1] must be an object, got 2");
+  });
+});

@@ -333,3 +333,28 @@ describe("practice order checks, message for message (issue 19)", () => {
     expect(() => sortByPracticeSpeed(["magic", "cooking"])).toThrow("types[1] must be a Type in the practice order, got cooking");
   });
 });
+
+describe("learning refuses malformed input with its exact message (issue 19)", () => {
+  const MAX = Number.MAX_SAFE_INTEGER;
+
+  it("names a state that is not a learning state", () => {
+    expect(() => settleLearning("rated 2" as unknown as LearningState)).toThrow("state must be a learning state, got rated 2");
+    expect(() => learningNeeds(null as unknown as LearningState)).toThrow("state must be a learning state, got null");
+    expect(() => replayLearningLogs(3 as unknown as LearningState, [])).toThrow("start must be a learning state, got 3");
+  });
+
+  it("names outcomes or later logs that are not a list", () => {
+    const start = { rating: 1, passed: 0, failed: 0 };
+    expect(() => replayLearningLogs(start, "passed" as unknown as LearningOutcome[])).toThrow("outcomes must be a list, got passed");
+    expect(() => reviseLearningLog(start, "passed", "failed" as unknown as LearningOutcome[])).toThrow("later must be a list, got failed");
+  });
+
+  it("names a log count that would pass the largest whole number", () => {
+    expect(() => logLearningTest({ rating: 1, passed: MAX, failed: 0 }, "passed")).toThrow(`state.passed + 1 must be at most ${MAX}, got ${MAX + 1}`);
+    expect(() => logLearningTest({ rating: 1, passed: 0, failed: MAX }, "failed")).toThrow(`state.failed + 1 must be at most ${MAX}, got ${MAX + 1}`);
+  });
+
+  it("advances the largest rating the logs can reach", () => {
+    expect(settleLearning({ rating: MAX - 1, passed: MAX, failed: MAX - 1 })).toEqual({ state: { rating: MAX, passed: 0, failed: 0 }, advanced: true, logged: false });
+  });
+});
