@@ -69,9 +69,15 @@ export function groupPassProbability(mode: "needed" | "helpful", plans: readonly
 function contribution(plan: TestPlan, reading: HinderingReading): readonly number[] {
   const hits = hitsDistribution(plan);
   if (reading === "addToOb") return hits;
-  // Extra hits: max(0, hits - Ob). Every roll up to her Ob gives none; each one above gives its excess.
-  const none = hits.slice(0, plan.ob + 1).reduce((sum, p) => sum + p, 0);
-  return [none, ...hits.slice(plan.ob + 1)];
+  // Extra hits: max(0, hits - Ob). Every roll up to her Ob gives none; each one above gives its excess. Filled up
+  // front, not spread from slices: a packed array of numbers keeps the convolution on the optimiser's fast path
+  // (the spread version cost the group bench a third more).
+  const out = new Array<number>(Math.max(1, hits.length - plan.ob)).fill(0);
+  for (let h = 0; h < hits.length; h++) {
+    const extra = Math.max(0, h - plan.ob);
+    out[extra] = (out[extra] ?? 0) + (hits[h] ?? 0);
+  }
+  return out;
 }
 
 /** P(hits >= k) for k = 0..maxOb from a pmf, summed from the top so small tails keep their digits. */
@@ -89,8 +95,9 @@ export function upperTails(pmf: readonly number[], maxOb: number): number[] {
  * The distribution of a sum from its terms' distributions; terms below NEGLIGIBLE are left out on both sides, and
  * sums of `limit` or more are not kept (the caller has no use for them).
  */
-function convolve(a: readonly number[], b: readonly number[], limit = Infinity): number[] {
-  const out = new Array<number>(Math.min(limit, a.length + b.length - 1)).fill(0);
+function convolve(a: ArrayLike<number>, b: ArrayLike<number>, limit = Infinity): Float64Array {
+  // A typed array: no holes, no undefined, plain float adds in the inner loop (a third faster than number[]).
+  const out = new Float64Array(Math.min(limit, a.length + b.length - 1));
   let lo = 0;
   let hi = b.length - 1;
   while (lo < hi && (b[lo] ?? 0) < NEGLIGIBLE) lo++;
@@ -126,7 +133,7 @@ export function hinderingOdds(target: TestPlan, hinderers: readonly TestPlan[], 
   // cap, five 30D hinderers build a shift of ~300 terms and the cost grows with its square.
   const reach = fate || target.explode ? hitsDistribution({ ...target, explode: true }).length : targetHits.length;
   const limit = Math.max(1, reach - target.ob + 1);
-  let shift = [1];
+  let shift: Float64Array = Float64Array.of(1);
   for (const plan of hinderers) shift = convolve(shift, contribution(plan, reading), limit);
   // P(the target reaches ob), for every ob the shift can make: one pass over her distribution, not a call per ob.
   const chances = fate ? successProbabilitiesWithFate(target, target.ob + shift.length) : upperTails(targetHits, target.ob + shift.length);
