@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { partsForItemUpdate } from "../../src/applications/api/item-render-parts";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { idleAll, instances, installApplications, type StandInActorSheetV2, useRealTemplates } from "./applications";
+import { API_SHAPES, installApiShape } from "./api-shapes";
 import { addItems, createActor, type FoundryEnv } from "./documents";
 import { installRequestWorld } from "./request-env";
 
@@ -16,15 +17,16 @@ type Sheet = StandInActorSheetV2;
 const PARTS = ["header", "skills", "drives", "fallout", "biography", "lifepaths"];
 let CharacterSheet: unknown;
 
-async function world(): Promise<FoundryEnv> {
+async function world(shape: (typeof API_SHAPES)[number]): Promise<FoundryEnv> {
   const { env } = await installRequestWorld("en");
   installApplications();
   useRealTemplates("en");
+  installApiShape(shape);
   return env;
 }
 
 beforeAll(async () => {
-  await world();
+  await world("v13");
   ({ GoldHackCharacterSheet: CharacterSheet } = await import("../../src/applications/sheets/character-sheet"));
 });
 
@@ -44,14 +46,14 @@ const redrawn = (sheet: Sheet, before: Record<string, Element>): string[] => {
   return PARTS.filter((id) => now[id] !== before[id]);
 };
 
-describe("the character sheet redraws only what an embedded change touches", () => {
+describe.each(API_SHAPES)("the character sheet redraws only what an embedded change touches, Foundry %s", (shape) => {
   let env: FoundryEnv;
   let actor: GoldHackActor;
   let swords: string;
   let trait: string;
 
   beforeEach(async () => {
-    env = await world();
+    env = await world(shape);
     actor = await createActor({
       name: "Sela",
       type: "character",
