@@ -7,26 +7,17 @@
 import "./dom-env";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GoldHackActor } from "../../src/documents/actor";
-import { API_SHAPES, installApiShape } from "./api-shapes";
-import { enrichCalls, filePickers, instances, installApplications, type StandInActorSheetV2, useRealTemplates } from "./applications";
+import { API_SHAPES } from "./api-shapes";
+import { enrichCalls, filePickers, instances, type StandInActorSheetV2 } from "./applications";
 import { addItems, chatMessages, createActor, type FoundryEnv } from "./documents";
-import { installRequestWorld } from "./request-env";
-import { addPackItem, installUuids, unlinkedTokenActor } from "./uuid";
+import { installSheetWorld } from "./sheet-env";
+import { addPackItem, unlinkedTokenActor } from "./uuid";
 
 /** Our sheet as the stand-in's class sees it (its Foundry typing is too deep to intersect). */
 type Sheet = StandInActorSheetV2;
 let CharacterSheet: unknown;
 
-async function world(shape: (typeof API_SHAPES)[number]): Promise<FoundryEnv> {
-  const { env } = await installRequestWorld("en");
-  installApplications();
-  useRealTemplates("en");
-  installUuids();
-  installApiShape(shape);
-  const { registerActorSheets } = await import("../../src/applications/sheets/register");
-  registerActorSheets();
-  return env;
-}
+const world = installSheetWorld;
 
 beforeAll(async () => {
   await world("v13");

@@ -8,22 +8,16 @@ import "./dom-env";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { partsForItemUpdate } from "../../src/applications/api/item-render-parts";
 import type { GoldHackActor } from "../../src/documents/actor";
-import { idleAll, instances, installApplications, type StandInActorSheetV2, useRealTemplates } from "./applications";
-import { API_SHAPES, installApiShape } from "./api-shapes";
+import { idleAll, instances, type StandInActorSheetV2 } from "./applications";
+import { API_SHAPES } from "./api-shapes";
 import { addItems, createActor, type FoundryEnv } from "./documents";
-import { installRequestWorld } from "./request-env";
+import { installSheetWorld } from "./sheet-env";
 
 type Sheet = StandInActorSheetV2;
 const PARTS = ["header", "skills", "drives", "fallout", "biography", "lifepaths"];
 let CharacterSheet: unknown;
 
-async function world(shape: (typeof API_SHAPES)[number]): Promise<FoundryEnv> {
-  const { env } = await installRequestWorld("en");
-  installApplications();
-  useRealTemplates("en");
-  installApiShape(shape);
-  return env;
-}
+const world = installSheetWorld;
 
 beforeAll(async () => {
   await world("v13");
