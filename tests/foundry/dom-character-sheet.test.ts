@@ -12,6 +12,7 @@ import { enrichCalls, filePickers, instances, type StandInActorSheetV2 } from ".
 import { addItems, chatMessages, createActor, type FoundryEnv } from "./documents";
 import { installSheetWorld } from "./sheet-env";
 import { addPackItem, unlinkedTokenActor } from "./uuid";
+import { $ } from "./user-input";
 
 /** Our sheet as the stand-in's class sees it (its Foundry typing is too deep to intersect). */
 type Sheet = StandInActorSheetV2;
@@ -24,11 +25,6 @@ beforeAll(async () => {
   ({ GoldHackCharacterSheet: CharacterSheet } = await import("../../src/applications/sheets/character-sheet"));
 });
 
-const $ = <T extends Element = HTMLElement>(root: Element, selector: string): T => {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`nothing matches ${selector}`);
-  return found;
-};
 
 function press(target: Element, key: string): KeyboardEvent {
   const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });

@@ -9,6 +9,7 @@ import type { RequestFormValues } from "../../src/requests/request-form";
 import { API_SHAPES, installApiShape, type ShapeHandles } from "./api-shapes";
 import { instances, installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { installRequestWorld } from "./request-env";
+import { $ } from "./user-input";
 
 type RequestDialogModule = typeof import("../../src/applications/dialogs/request-dialog") & typeof import("../../src/applications/dialogs/request-dialog-app");
 let mod: RequestDialogModule;
@@ -16,11 +17,6 @@ let mod: RequestDialogModule;
 const actors = [{ uuid: "Actor.sela", name: "Sela", skills: [{ id: "s1", name: "Swords", rating: 3 }] }];
 const blank: RequestFormValues = { actors: [], skill: "", ob: "", intent: "", task: "", consequence: "", allowSkillChange: false, allowObChange: false };
 
-const $ = <T extends Element = HTMLElement>(root: Element, selector: string): T => {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`nothing matches ${selector}`);
-  return found;
-};
 
 async function opened(count = 1): Promise<StandInApplicationV2> {
   await vi.waitFor(() => expect(instances.size).toBe(count));

@@ -12,6 +12,7 @@ import { instances, installApplications, type StandInApplicationV2, useRealTempl
 import { addItems, chatMessages, createActor, type FoundryEnv } from "./documents";
 import { scriptedFaces, setRandom } from "./dice";
 import { installRequestWorld } from "./request-env";
+import { $ } from "./user-input";
 
 type Dialog = StandInApplicationV2 & { result: Promise<TestChoice | null> };
 let DialogClass: typeof import("../../src/applications/dialogs/test-dialog").GoldHackTestDialog;
@@ -36,11 +37,6 @@ function openDialog(): Dialog {
   return dialog as Dialog;
 }
 
-const $ = <T extends Element = HTMLElement>(root: Element, selector: string): T => {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`nothing matches ${selector}`);
-  return found;
-};
 
 /** Types into a field as a browser reports it: the value, then an "input" event that bubbles. */
 function type(control: HTMLInputElement | HTMLSelectElement, value: string): void {

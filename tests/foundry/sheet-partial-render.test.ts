@@ -12,6 +12,7 @@ import { idleAll, instances, type StandInActorSheetV2 } from "./applications";
 import { API_SHAPES } from "./api-shapes";
 import { addItems, createActor, type FoundryEnv } from "./documents";
 import { installSheetWorld } from "./sheet-env";
+import { $ } from "./user-input";
 
 type Sheet = StandInActorSheetV2;
 const PARTS = ["header", "skills", "drives", "fallout", "biography", "lifepaths"];
@@ -24,11 +25,6 @@ beforeAll(async () => {
   ({ GoldHackCharacterSheet: CharacterSheet } = await import("../../src/applications/sheets/character-sheet"));
 });
 
-const $ = <T extends Element = HTMLElement>(root: Element, selector: string): T => {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`nothing matches ${selector}`);
-  return found;
-};
 
 /** Each part's element on screen now, by part id. */
 const partElements = (sheet: Sheet): Record<string, Element> =>

@@ -78,3 +78,10 @@ function selectorOf(element: Element): string {
   const attrs = ["name", "data-free-skill", "data-skill-field", "data-trait-field", "data-key", "data-pick"];
   return element.tagName.toLowerCase() + attrs.map((a) => (element.hasAttribute(a) ? `[${a}="${element.getAttribute(a)}"]` : "")).join("");
 }
+
+/** The first element under `root` that matches `selector`; a test fails here when the window does not draw it. */
+export const $ = <T extends Element = HTMLElement>(root: Element, selector: string): T => {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`nothing matches ${selector}`);
+  return found;
+};
