@@ -5,6 +5,7 @@
  * ApplicationV2 dispatch has no `showMessage` action and leaves the click alone.
  */
 import { warn } from "../documents/notify";
+import { scrollToCard } from "./scroll-to-card";
 
 const HIGHLIGHT = "goldhack-highlight";
 
@@ -20,7 +21,7 @@ export function showChatMessage(messageId: string): void {
     ui.notifications?.info(game.i18n?.localize("GOLDHACK.Request.OpenChat") ?? "");
     return;
   }
-  element.scrollIntoView({ block: "center", behavior: "smooth" });
+  scrollToCard(element);
   element.classList.add(HIGHLIGHT);
   setTimeout(() => element.classList.remove(HIGHLIGHT), 2000);
 }
