@@ -33,3 +33,13 @@ export function resetDom(): void {
   domWindow.document.head.replaceChildren();
   domWindow.document.body.replaceChildren();
 }
+
+/**
+ * Waits two frames and the tasks they queue, then for every render to finish: a sheet draws what its first
+ * render left for later after the first frame (character-sheet.ts), so a test that acts on the whole sheet waits
+ * for this first. (happy-dom runs frame callbacks on a timer; no paint happens either way.)
+ */
+export async function afterFrames(idle: () => Promise<void>): Promise<void> {
+  for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  await idle();
+}

@@ -4,7 +4,7 @@
  * The stand-in re-renders an open sheet after its actor's or an embedded Item's update as Foundry does (see
  * `_renderSheets` in documents-core.ts); the checks are on the DOM: which part elements were replaced.
  */
-import "./dom-env";
+import { afterFrames } from "./dom-env";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { partsForItemUpdate } from "../../src/applications/api/item-render-parts";
 import type { GoldHackActor } from "../../src/documents/actor";
@@ -70,7 +70,7 @@ describe.each(API_SHAPES)("the character sheet redraws only what an embedded cha
     const Sheet = CharacterSheet as unknown as new (options: { document: unknown }) => Sheet;
     const sheet = new Sheet({ document: actor });
     await sheet.render({ force: true });
-    await idleAll();
+    await afterFrames(idleAll); // the tabs not shown first are drawn right after the first frame
     return sheet;
   }
 

@@ -52,7 +52,10 @@ export interface SkillGroupView {
   type: string;
   label: string;
   magic: boolean;
+  /** The rows drawn now. */
   skills: SkillRowView[];
+  /** How many more of the group's Skills a later render draws (see skillGroups' `rowBudget`). */
+  waiting: number;
   addLabel: string;
   emptyLabel: string;
 }
@@ -93,32 +96,41 @@ export function skillRow(
 /**
  * Skills grouped by Type in config order (a hack's order and Types included), Types no longer in the
  * config last. Empty Types are kept only when `keepEmpty` (edit mode, to add the first Skill of a Type).
+ * `rowBudget` draws only that many rows, in display order: the rest of each group is counted in its
+ * `waiting` and has no row view built (a sheet's first render draws the rows that fill its window first).
  */
 export function skillGroups(
   items: readonly SheetItemSource[],
   skillTypes: Readonly<Record<string, SkillTypeConfig>>,
   i18n: HelperI18n,
-  options: { keepEmpty: boolean; withLearning: boolean; lang?: string },
+  options: { keepEmpty: boolean; withLearning: boolean; lang?: string; rowBudget?: number },
 ): SkillGroupView[] {
-  const rows = itemsOfType(items, "skill", options.lang).map((item) => skillRow(item, skillTypes, i18n, options.withLearning));
+  const skills = itemsOfType(items, "skill", options.lang);
+  const typeOf = (item: SheetItemSource): string => String(field(item.system, "skillType") ?? "");
   const known = Object.keys(skillTypes);
+  const others = skills.filter((item) => !known.includes(typeOf(item)));
+  let budget = options.rowBudget ?? Number.POSITIVE_INFINITY;
+  const rows = (members: (SheetItemSource & { id: string })[]): { skills: SkillRowView[]; waiting: number } => {
+    const drawn = members.slice(0, Math.max(0, budget));
+    budget -= drawn.length;
+    return { skills: drawn.map((item) => skillRow(item, skillTypes, i18n, options.withLearning)), waiting: members.length - drawn.length };
+  };
   const groups: SkillGroupView[] = known.map((type) => {
     const label = typeLabel(type, skillTypes, i18n);
     return {
       type,
       label,
       magic: skillTypes[type]?.explodes ?? false,
-      skills: rows.filter((row) => row.type === type),
+      ...rows(skills.filter((item) => typeOf(item) === type)),
       addLabel: i18n.format("GOLDHACK.Sheet.Skills.Add", { type: label }),
       emptyLabel: i18n.format("GOLDHACK.Sheet.Skills.NoneOfType", { type: label }),
     };
   });
-  const others = rows.filter((row) => !known.includes(row.type));
   if (others.length) {
     const label = i18n.localize("GOLDHACK.Sheet.Skills.OtherType");
-    groups.push({ type: OTHER_TYPE, label, magic: false, skills: others, addLabel: "", emptyLabel: "" });
+    groups.push({ type: OTHER_TYPE, label, magic: false, ...rows(others), addLabel: "", emptyLabel: "" });
   }
-  return groups.filter((group) => options.keepEmpty || group.skills.length > 0);
+  return groups.filter((group) => options.keepEmpty || group.skills.length + group.waiting > 0);
 }
 
 /** One Trait as a row. */

@@ -4,6 +4,7 @@
  */
 import type { GoldHackConfig } from "../../config";
 import type { HistoryOutcome, TestHistoryEntry } from "../../history/test-history";
+import { canAdvance } from "../../rules";
 import { type Pip, pipRow } from "../api/pips";
 import { type SheetMode, type SheetModeView, sheetModeView } from "../api/sheet-mode";
 import { type SheetTab, type TabDefinition, sheetTabs } from "../api/sheet-tabs";
@@ -62,7 +63,15 @@ export interface CharacterSheetOptions {
   history?: readonly TestHistoryEntry[];
   /** The user is a GM: offers "Request a Test". */
   isGM?: boolean;
+  /** Draw only this many Skill rows now (the first render's; see skillGroups). */
+  skillRowBudget?: number;
 }
+
+/**
+ * How many Skill rows a sheet's first render draws; the rest follow right after the first frame. The default
+ * 720 × 800 window shows 15 below the header and the Skills toolbar (measured in chromium), and part of one more.
+ */
+export const FIRST_RENDER_SKILL_ROWS = 16;
 
 /** How many recent Tests the Drives tab lists: enough to weigh Beliefs and Traits at session's end, short enough to fit. */
 export const RECENT_TESTS_SHOWN = 6;
@@ -118,7 +127,11 @@ export interface CharacterSheetContext extends SheetModeView {
   tabs: Record<string, SheetTab>;
   tabList: SheetTab[];
   /** `anyReady`: some Skill shows its advance button (the table then keeps a column for it). */
-  skills: { groups: SkillGroupView[]; count: number; anyReady: boolean; untrainedLabel: string };
+  /**
+   * `count`: every Skill; `waiting`: those a later render draws (skillRowBudget), of which `waitingGroups` Types
+   * have no row drawn yet (and are not in `groups`).
+   */
+  skills: { groups: SkillGroupView[]; count: number; waiting: number; waitingGroups: number; anyReady: boolean; untrainedLabel: string };
   drives: { fields: DriveView[]; traits: TraitRowView[]; addTraitLabel: string };
   fallout: { rows: FalloutRowView[]; addLabel: string };
   biography: { name: string; source: string; enriched: string };
@@ -198,7 +211,15 @@ export function buildCharacterSheetContext(actor: CharacterSheetSource, options:
 
   const lifepaths = lifepathRows(actor.items, options);
   const open = new Set(lifepaths.flatMap((row) => row.types.map((t) => t.key)));
-  const skills = skillGroups(actor.items, config.skillTypes, i18n, { keepEmpty: mode.editing, withLearning: true, lang: options.lang });
+  const skills = skillGroups(actor.items, config.skillTypes, i18n, {
+    keepEmpty: mode.editing,
+    withLearning: true,
+    lang: options.lang,
+    ...(options.skillRowBudget === undefined ? {} : { rowBudget: options.skillRowBudget }),
+  });
+  const waiting = skills.reduce((n, group) => n + group.waiting, 0);
+  // A Type none of whose rows is drawn yet is left out whole: the room after the table stands for it.
+  const unseen = (group: SkillGroupView): boolean => group.skills.length === 0 && group.waiting > 0;
 
   return {
     ...mode,
@@ -213,9 +234,12 @@ export function buildCharacterSheetContext(actor: CharacterSheetSource, options:
     tabs,
     tabList: Object.values(tabs),
     skills: {
-      groups: skills,
-      count: skills.reduce((n, group) => n + group.skills.length, 0),
-      anyReady: skills.some((group) => group.skills.some((skill) => skill.learning?.ready === true)),
+      groups: skills.filter((group) => !unseen(group)),
+      count: skills.reduce((n, group) => n + group.skills.length, waiting),
+      waiting,
+      waitingGroups: skills.filter(unseen).length,
+      // Of every Skill, drawn or waiting: the table keeps a column for the advance button from the first render.
+      anyReady: actor.items.some((item) => item.type === "skill" && canAdvance(whole(field(item.system, "rating")), whole(field(item.system, "passed")), whole(field(item.system, "failed")))),
       untrainedLabel: i18n.format("GOLDHACK.Sheet.Skills.TestPotential", { potential }),
     },
     drives: {

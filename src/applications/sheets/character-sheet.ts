@@ -10,9 +10,10 @@ import { queueFor } from "../api/queue";
 import { dataNumber } from "../api/sheet-dom";
 import { tabsConfig } from "../api/sheet-tabs";
 import { gameI18n } from "../register";
+import { afterNextPaint } from "../api/after-paint";
 import { type EnrichedText, falloutRows, traitRows } from "./actor-context";
 import { type ActorSheetBaseContext, type ActorSheetConfiguration, type ActorSheetRenderOptions, GoldHackActorSheet, type PartText } from "./actor-sheet";
-import { buildCharacterSheetContext, CHARACTER_TABS, type CharacterSheetContext, LIMITED_TAB, TAB_LABEL_PREFIX } from "./character-context";
+import { buildCharacterSheetContext, CHARACTER_TABS, type CharacterSheetContext, FIRST_RENDER_SKILL_ROWS, LIMITED_TAB, TAB_LABEL_PREFIX } from "./character-context";
 import { decideLifepathFreeSkill } from "./lifepath-free-skill";
 
 const template = (name: string): string => systemPath(`templates/sheets/actor/character/${name}.hbs`);
@@ -129,12 +130,51 @@ export class GoldHackCharacterSheet<
         limited: this.actor.limited,
         history: this.actor.limited ? [] : this.actor.testHistory,
         isGM: game.user?.isGM ?? false,
+        // A big sheet opens with the rows that fill its window; _onRender draws the rest right after.
+        ...(options.isFirstRender && !this.actor.limited ? { skillRowBudget: FIRST_RENDER_SKILL_ROWS } : {}),
       },
     );
     const builder = { canBuild: this.isEditable && !this.actor.limited && this.actor.items.size === 0, canCheck: !this.actor.limited };
     // Session rewards (src/session/): the reward history, and the GM's Trait Vote button.
     const rewardHistory = this.actor.limited ? [] : rewardHistoryView(parseRewardHistory(this.actor.getFlag("goldhack", "rewardHistory")), gameI18n(), game.i18n?.lang);
     return { ...base, ...view, rewardHistory, traitVote: (game.user?.isGM ?? false) && !this.actor.limited, builder };
+  }
+
+  /** The parts this render leaves for right after the first frame (see _preparePartContext). */
+  #later = new Set<string>();
+
+  /**
+   * A sheet opens with what its window shows first: the header, and the active tab (the Skills tab with only the
+   * rows that fill the window, FIRST_RENDER_SKILL_ROWS). The other tabs render empty, marked, their rich text not
+   * enriched yet; _onRender draws them, and the rest of the Skills, right after the first frame.
+   */
+  protected override async _preparePartContext(partId: string, context: RenderContext, options: DeepPartial<RenderOptions>): Promise<RenderContext> {
+    const tab = CHARACTER_TABS.some((t) => t.id === partId);
+    if (options.isFirstRender && tab && partId !== this.tabGroups.primary && !this.actor.limited) {
+      this.#later.add(partId);
+      return { ...context, later: true };
+    }
+    if (partId === "skills" && context.skills.waiting > 0) this.#later.add(partId);
+    return super._preparePartContext(partId, context, options);
+  }
+
+  /**
+   * Draws the parts this render left for later, once the user has seen this frame: those still empty or with Skill
+   * rows waiting then (a render in between may have drawn them).
+   */
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    if (!this.#later.size) return;
+    const later = [...this.#later];
+    this.#later.clear();
+    afterNextPaint(() => {
+      if (!this.rendered) return;
+      const parts = later.filter((id) => {
+        const part = this.element.querySelector(`[data-application-part="${id}"]`);
+        return part !== null && (part.hasAttribute("data-goldhack-later") || part.querySelector(".goldhack-skill-waiting") !== null);
+      });
+      if (parts.length) void this.render({ parts } as DeepPartial<RenderOptions>);
+    });
   }
 
   /**
