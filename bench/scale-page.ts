@@ -8,39 +8,16 @@
  *   footer templates, until the new pool, Ob and odds are laid out on screen;
  * - a big character sheet: context and every part's template, into the window.
  */
-import Handlebars from "handlebars";
 import { computeTestDialog, initialSelections } from "../src/applications/dialogs/test-dialog-state";
 import { testDialogView } from "../src/applications/dialogs/test-dialog-context";
 import { selectionsFromForm } from "../src/applications/dialogs/test-dialog-selections";
-import { buildCharacterSheetContext } from "../src/applications/sheets/character-context";
+import { buildCharacterSheetContext, FIRST_RENDER_SKILL_ROWS } from "../src/applications/sheets/character-context";
 import { createConfig } from "../src/config";
-import { FIXTURES } from "../preview/fixtures";
 import { sampleActor } from "../preview/fixtures/test-dialog";
 import { sampleCharacter, sampleEnriched, sampleTestHistory } from "../preview/sample-data";
-import { registerFoundryHelpers } from "../tests/foundry/handlebars-core";
-import { type LangTree, StandInI18n } from "../tests/foundry/i18n-core";
+import { CARD_KINDS, cardFixtures, chatLogIn, fillChatLog, renderKit } from "../tests/browser/render-kit";
 
-const templates = import.meta.glob<string>("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true });
-const langs = import.meta.glob<LangTree>("../lang/*.json", { import: "default", eager: true });
 const config = createConfig();
-
-function setup(): { hbs: typeof Handlebars; i18n: StandInI18n; compile(path: string): HandlebarsTemplateDelegate } {
-  const hbs = Handlebars.create();
-  const tree = langs["../lang/en.json"];
-  if (!tree) throw new Error("no language file");
-  const i18n = new StandInI18n("en", tree);
-  registerFoundryHelpers(hbs, i18n);
-  for (const [path, source] of Object.entries(templates)) hbs.registerPartial(`systems/goldhack/${path.replace("../", "")}`, source);
-  const compiled = new Map<string, HandlebarsTemplateDelegate>();
-  const compile = (path: string): HandlebarsTemplateDelegate => {
-    const source = templates[`../templates/${path}`];
-    if (source === undefined) throw new Error(`no template ${path}`);
-    const known = compiled.get(path) ?? hbs.compile(source);
-    compiled.set(path, known);
-    return known;
-  };
-  return { hbs, i18n, compile };
-}
 
 function windowOf(classes: string[], width: number): HTMLElement {
   const app = document.createElement("div");
@@ -56,10 +33,33 @@ function windowOf(classes: string[], width: number): HTMLElement {
 const settle = (el: HTMLElement): number => el.offsetHeight; // forces style and layout: the result is on screen
 
 /**
- * The kinds of chat card the log holds, as the preview's fixture ids start (each fixture builds its card's context
- * from data with the card's own builder): Test cards, request cards and group Test cards.
+ * Runs `work` at the start of a frame and resolves, in that same frame, once the browser has laid out what the user
+ * sees, with the ms from the frame's start to then (and to the end of `work`, inside it). A forced layout
+ * (offsetHeight) is not that: it never lays out the contents of a `content-visibility: auto` element, which Chromium
+ * judges near the viewport or not only after the frame's layout and then lays out again in the same frame (checked
+ * here: right after offsetHeight an on-screen one has its contain-intrinsic-size, after the frame its own size).
+ * The end is the frame's ResizeObserver delivery, which comes after that second layout and before paint (the sizes
+ * it reports are the laid-out ones, and it comes before the next frame's callbacks): paint and raster are left out,
+ * as this machine's software renderer makes them cost more than the layout.
  */
-export const CARD_KINDS: readonly string[] = ["test-card-", "request-card-", "group-card-"];
+function timeToLaidOut(root: HTMLElement, work: () => void | Promise<void>): Promise<{ total: number; work: number }> {
+  return new Promise((resolve, reject) => {
+    requestAnimationFrame(() => {
+      const t0 = performance.now();
+      // Microtasks only: the work must end before this frame's style and layout, or the time would span two frames.
+      void Promise.resolve(work()).then(() => {
+        const t1 = performance.now();
+        const observer = new ResizeObserver(() => {
+          observer.disconnect();
+          resolve({ total: performance.now() - t0, work: t1 - t0 });
+        });
+        observer.observe(root);
+      }, reject);
+    });
+  });
+}
+
+export { CARD_KINDS };
 
 /** Of one kind of card: how many states its fixtures show, and how many of the log's cards are of it. */
 export interface CardKindCount {
@@ -67,10 +67,14 @@ export interface CardKindCount {
   cards: number;
 }
 
-/** Per-card time, in ms, of each of `runs` re-renders of a log of `count` cards cycling through every card state. */
-export async function timeChatLog(count: number, runs: number): Promise<{ perCard: number[]; kinds: Record<string, CardKindCount> }> {
-  const { i18n, compile } = setup();
-  const fixtures = FIXTURES.filter((f) => CARD_KINDS.some((k) => f.id.startsWith(k)));
+/**
+ * Per-card times, in ms, of each of `runs` re-renders of a log of `count` cards cycling through every card state:
+ * each card's context, template and message element, the log scrolled to its end as Foundry shows it, laid out as
+ * on screen (timeToLaidOut). The log is the sidebar's: 300 px wide and 700 px tall, scrolling.
+ */
+export async function timeChatLog(count: number, runs: number): Promise<RenderTimes & { perCard: number[]; kinds: Record<string, CardKindCount> }> {
+  const kit = renderKit();
+  const fixtures = cardFixtures();
   const kindOf = (id: string): string => CARD_KINDS.find((k) => id.startsWith(k)) ?? "";
   const kinds: Record<string, CardKindCount> = Object.fromEntries(CARD_KINDS.map((k) => [k, { states: fixtures.filter((f) => kindOf(f.id) === k).length, cards: 0 }]));
   for (let i = 0; i < count; i++) {
@@ -78,30 +82,30 @@ export async function timeChatLog(count: number, runs: number): Promise<{ perCar
     if (kind) kind.cards += 1;
   }
   for (const [k, n] of Object.entries(kinds)) if (n.states === 0) throw new Error(`the preview has no ${k}* card fixtures`);
-  const log = document.createElement("ol");
-  log.className = "chat-log";
-  windowOf(["sidebar-tab", "chat-sidebar"], 300).append(log);
+  const root = document.getElementById("preview-root");
+  if (!root) throw new Error("no preview root");
+  const log = chatLogIn(root);
+  const times: RenderTimes = { total: [], context: [], templates: [], insert: [], layout: [] };
   const render = async (): Promise<void> => {
-    log.replaceChildren();
-    for (let i = 0; i < count; i++) {
-      const fixture = fixtures[i % fixtures.length];
-      if (!fixture) throw new Error("no card fixtures");
-      const li = document.createElement("li");
-      li.className = ["chat-message", "message", ...fixture.classes].join(" ");
-      li.innerHTML = `<div class="message-content">${compile(fixture.template)(await fixture.context(i18n))}</div>`;
-      log.append(li);
-    }
-    settle(log);
+    let cards = { context: 0, templates: 0 };
+    const { total, work } = await timeToLaidOut(log, async () => {
+      log.replaceChildren();
+      cards = await fillChatLog(log, count, kit, fixtures);
+      log.scrollTop = log.scrollHeight; // Foundry's scroll to the newest message: a forced layout, as there
+    });
+    times.total.push(total);
+    times.context.push(cards.context);
+    times.templates.push(cards.templates);
+    times.insert.push(work - cards.context - cards.templates);
+    times.layout.push(total - work);
   };
   for (let w = 0; w < 2; w++) await render();
-  const perCard: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const t0 = performance.now();
-    await render();
-    perCard.push((performance.now() - t0) / count);
-  }
-  if (i18n.missing.size) throw new Error(`missing keys: ${[...i18n.missing].join(", ")}`);
-  return { perCard, kinds };
+  for (const list of Object.values(times)) list.length = 0;
+  for (let r = 0; r < runs; r++) await render();
+  if (log.scrollHeight - log.scrollTop - log.clientHeight > 1) throw new Error("the log is not at its newest message");
+  log.closest(".application")?.remove(); // the next measure's page holds only its own window
+  if (kit.i18n.missing.size) throw new Error(`missing keys: ${[...kit.i18n.missing].join(", ")}`);
+  return { ...times, perCard: times.total.map((t) => t / count), kinds };
 }
 
 /** Form values as the dialog reads them (FormDataExtended: checkboxes as booleans, disabled fields left out). */
@@ -119,7 +123,7 @@ function formValues(form: HTMLFormElement): Record<string, unknown> {
 
 /** Times, in ms, from a keystroke in the Ob field to the new summary and footer laid out. */
 export function timeDialogKeystrokes(count: number): number[] {
-  const { i18n, compile } = setup();
+  const { i18n, compile } = renderKit();
   const actor = sampleActor("en");
   const request = { skillId: "swords", intent: "Hold the bridge until dawn", task: "Fight the first to cross" };
   let selections = { ...initialSelections(actor, request), ob: "3", persona: "1" };
@@ -151,6 +155,7 @@ export function timeDialogKeystrokes(count: number): number[] {
     if (i >= 20) times.push(performance.now() - t0);
   }
   if (!summary.textContent?.includes("%")) throw new Error("the summary shows no odds");
+  content.closest(".application")?.remove(); // the next measure's page holds only its own window
   return times;
 }
 
@@ -168,50 +173,97 @@ function bigCharacter(skills: number, traits: number, fallouts: number) {
   return actor;
 }
 
+/** Of one render, in ms: all of it, and its steps (context, templates, into the DOM, then style and layout). */
+export interface RenderTimes {
+  total: number[];
+  context: number[];
+  templates: number[];
+  insert: number[];
+  layout: number[];
+}
+
 /**
- * Per-render times, in ms, of the whole character sheet (header and every tab) for a big character: context, every
- * part's template, into the window, laid out. The Skills tab's Type groups are laid out by the browser only when on
- * screen (content-visibility): the window is 720 px wide and as tall as its content, in a 1000 px viewport, so the
- * groups below are laid out when scrolled to, as in Foundry. `everyGroup` lays them all out now (what scrolling through
- * the whole tab costs in all), for comparison.
+ * The big character sheet opened, as the sheet does it (character-sheet.ts): its first render draws the header and
+ * the active tab, the Skills tab, with the Skill rows that fill the window (FIRST_RENDER_SKILL_ROWS), the other tabs
+ * empty; right after the first frame, the Skills part and the other tabs are drawn again, whole. Per-render times,
+ * in ms, of each of `runs` openings: `first` (context, every part's template, into the window, laid out as on
+ * screen: timeToLaidOut), and `rest` (those parts again, the same steps, the next frame). The window has the
+ * sheet's default size; Foundry's stylesheet shows only the active tab.
  */
-export function timeBigSheet(runs: number, counts: { skills: number; traits: number; fallouts: number }, everyGroup = false): { total: number[]; context: number[]; layout: number[] } {
-  const { i18n, compile } = setup();
+export async function timeBigSheet(
+  runs: number,
+  counts: { skills: number; traits: number; fallouts: number },
+): Promise<{ first: RenderTimes; rest: RenderTimes; firstRows: number }> {
+  const { i18n, compile } = renderKit();
   const actor = bigCharacter(counts.skills, counts.traits, counts.fallouts);
-  const parts = ["header", "skills", "drives", "fallout", "biography", "lifepaths"].map((p) => compile(`sheets/actor/character/${p}.hbs`));
+  const compiled = (id: string) => ({ id, template: compile(`sheets/actor/character/${id}.hbs`) });
+  const header = compiled("header");
+  const skills = compiled("skills");
+  const others = ["drives", "fallout", "biography", "lifepaths"].map(compiled);
   const content = windowOf(["goldhack", "goldhack-sheet", "goldhack-actor-sheet", "goldhack-character-sheet", "goldhack-mode-play"], 720);
+  // The sheet's default size (720 × 800, DEFAULT_OPTIONS.position), its content below a window header.
+  content.style.height = "760px";
+  content.style.overflowY = "auto";
   // Foundry's own stylesheet hides every tab but the active one (the preview shows each part alone and lacks the
   // rule): without it the browser would lay out all five tabs, which Foundry never does.
   const core = document.createElement("style");
-  core.textContent = `.application .tab[data-tab]:not(.active) { display: none; }${everyGroup ? " .goldhack-skill-group { content-visibility: visible !important; }" : ""}`;
+  core.textContent = ".application .tab[data-tab]:not(.active) { display: none; }";
   document.head.append(core);
-  const contextTimes: number[] = [];
-  const layoutTimes: number[] = [];
-  const render = (): void => {
-    const c0 = performance.now();
-    const context = buildCharacterSheetContext(actor, {
+  const empty = (): RenderTimes => ({ total: [], context: [], templates: [], insert: [], layout: [] });
+  const first = empty();
+  const rest = empty();
+  const view = (budget?: number) =>
+    buildCharacterSheetContext(actor, {
       i18n, lang: "en", config, mode: "play", editable: true, activeTab: "skills",
       enriched: sampleEnriched(actor, "biography"), history: sampleTestHistory("en"), isGM: false,
+      ...(budget === undefined ? {} : { skillRowBudget: budget }),
     });
-    const c1 = performance.now();
-    const html = parts.map((p) => p(context)).join("");
-    const c2 = performance.now();
-    content.innerHTML = html;
-    settle(content);
-    contextTimes.push(c1 - c0);
-    layoutTimes.push(performance.now() - c2);
+  /** One render into the window, timed step by step into `into`; `draw` turns the context into the DOM. */
+  const timed = async (into: RenderTimes, budget: number | undefined, draw: (context: ReturnType<typeof view>) => string, place: (html: string) => void): Promise<void> => {
+    let context = 0;
+    let templates = 0;
+    const { total, work } = await timeToLaidOut(content, () => {
+      const c0 = performance.now();
+      const data = view(budget);
+      const c1 = performance.now();
+      const html = draw(data);
+      const c2 = performance.now();
+      place(html);
+      context = c1 - c0;
+      templates = c2 - c1;
+    });
+    into.total.push(total);
+    into.context.push(context);
+    into.templates.push(templates);
+    into.insert.push(work - context - templates);
+    into.layout.push(total - work);
   };
-  for (let w = 0; w < 5; w++) render();
-  contextTimes.length = 0;
-  layoutTimes.length = 0;
-  const times: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const t0 = performance.now();
-    render();
-    times.push(performance.now() - t0);
-  }
-  const shown = content.querySelectorAll("[data-item-id]").length;
-  if (shown < counts.skills) throw new Error(`the sheet shows ${shown} items, fewer than ${counts.skills} Skills`);
+  let firstRows = 0;
+  const open = async (): Promise<void> => {
+    content.replaceChildren(); // a new window: the last opening's DOM is not this one's to tear down
+    await timed(first, FIRST_RENDER_SKILL_ROWS, (data) => [header.template(data), skills.template(data), ...others.map((p) => p.template({ ...data, later: true }))].join(""), (html) => {
+      content.innerHTML = html;
+    });
+    firstRows = content.querySelectorAll(".goldhack-skill").length;
+    // The parts again, each replacing its root element as Foundry replaces a part's.
+    await timed(rest, undefined, (data) => [skills, ...others].map((p) => p.template(data)).join(""), (html) => {
+      const fresh = document.createElement("template");
+      fresh.innerHTML = html;
+      for (const part of [...fresh.content.children]) {
+        const old = content.querySelector(`section[data-tab="${part.getAttribute("data-tab") ?? ""}"]`);
+        if (!old) throw new Error(`no part for ${part.getAttribute("data-tab") ?? "?"}`);
+        old.replaceWith(part);
+      }
+    });
+  };
+  for (let w = 0; w < 5; w++) await open();
+  for (const list of [...Object.values(first), ...Object.values(rest)]) list.length = 0;
+  for (let r = 0; r < runs; r++) await open();
+  const shown = content.querySelectorAll(".goldhack-skill").length;
+  if (shown !== counts.skills) throw new Error(`the sheet shows ${shown} Skills, not ${counts.skills}`);
+  if (content.querySelector(".goldhack-skill-waiting, [data-goldhack-later]")) throw new Error("parts are still waiting");
   if (i18n.missing.size) throw new Error(`missing keys: ${[...i18n.missing].join(", ")}`);
-  return { total: times, context: contextTimes, layout: layoutTimes };
+  core.remove();
+  content.closest(".application")?.remove();
+  return { first, rest, firstRows };
 }
