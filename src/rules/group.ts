@@ -95,18 +95,20 @@ export function upperTails(pmf: readonly number[], maxOb: number): number[] {
  * The distribution of a sum from its terms' distributions; terms below NEGLIGIBLE are left out on both sides, and
  * sums of `limit` or more are not kept (the caller has no use for them).
  */
-function convolve(a: ArrayLike<number>, b: ArrayLike<number>, limit = Infinity): Float64Array {
-  // A typed array: no holes, no undefined, plain float adds in the inner loop (a third faster than number[]).
+function convolve(a: Float64Array, terms: readonly number[], limit = Infinity): Float64Array {
+  // Typed arrays on both sides: no holes, no undefined, one element kind, plain float adds in the inner loop (a
+  // third faster than number[]; with a number[] on one side the loop ran twice as slow on some days).
+  const b = Float64Array.from(terms);
   const out = new Float64Array(Math.min(limit, a.length + b.length - 1));
   let lo = 0;
   let hi = b.length - 1;
-  while (lo < hi && (b[lo] ?? 0) < NEGLIGIBLE) lo++;
-  while (hi > lo && (b[hi] ?? 0) < NEGLIGIBLE) hi--;
+  while (lo < hi && (b[lo] as number) < NEGLIGIBLE) lo++;
+  while (hi > lo && (b[hi] as number) < NEGLIGIBLE) hi--;
   for (let i = 0; i < a.length; i++) {
-    const ai = a[i] ?? 0;
+    const ai = a[i] as number;
     if (ai < NEGLIGIBLE) continue;
     const top = Math.min(hi, out.length - 1 - i);
-    for (let j = lo; j <= top; j++) out[i + j] = (out[i + j] ?? 0) + ai * (b[j] ?? 0);
+    for (let j = lo; j <= top; j++) out[i + j] = (out[i + j] as number) + ai * (b[j] as number);
   }
   return out;
 }
