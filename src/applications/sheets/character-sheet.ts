@@ -174,7 +174,7 @@ export class GoldHackCharacterSheet<
         return part !== null && (part.hasAttribute("data-goldhack-later") || part.querySelector(".goldhack-skill-waiting") !== null);
       });
       if (parts.length) void this.render({ parts } as DeepPartial<RenderOptions>);
-    });
+    }, this.element.ownerDocument.defaultView ?? window);
   }
 
   /**
