@@ -240,7 +240,9 @@ export async function timeBigSheet(
   };
   let firstRows = 0;
   const open = async (): Promise<void> => {
-    content.replaceChildren(); // a new window: the last opening's DOM is not this one's to tear down
+    // A new window: the last opening's DOM, and the layout its removal asks for, are not this opening's cost.
+    content.replaceChildren();
+    settle(content);
     await timed(first, FIRST_RENDER_SKILL_ROWS, (data) => [header.template(data), skills.template(data), ...others.map((p) => p.template({ ...data, later: true }))].join(""), (html) => {
       content.innerHTML = html;
     });
