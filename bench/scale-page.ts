@@ -6,7 +6,8 @@
  *   template and put into the log;
  * - the Test dialog: a keystroke in the Ob field, the dialog's own form reading, state, view and summary and
  *   footer templates, until the new pool, Ob and odds are laid out on screen;
- * - a big character sheet: context and every part's template, into the window.
+ * - a big character sheet opened as the sheet opens it: context and every part's template, into the window, laid
+ *   out, then what its first render left for the next frame.
  */
 import { computeTestDialog, initialSelections } from "../src/applications/dialogs/test-dialog-state";
 import { testDialogView } from "../src/applications/dialogs/test-dialog-context";

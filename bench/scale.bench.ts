@@ -1,8 +1,10 @@
 /**
  * What grows with a campaign, in a real browser: run with `npm run bench`. Opens the preview in Debian's chromium and
  * times (see scale-page.ts): re-rendering a chat log of 500 cards (Test, request and group Test cards) against 1 ms per card;
- * a keystroke in the Test dialog until the new pool, Ob and odds are on screen against 2 ms; and the whole
- * character sheet of a character with 100 Skills, 12 Traits and 10 Fallout against 10 ms. Medians, with PASS/FAIL.
+ * a keystroke in the Test dialog until the new pool, Ob and odds are on screen against 2 ms; and the character
+ * sheet of a character with 100 Skills, 12 Traits and 10 Fallout opened as the sheet opens it (its first frame),
+ * against 10 ms. The log and the sheet are timed through the frame, to the browser's layout (scale-page.ts,
+ * timeToLaidOut); the keystroke to a forced layout (the dialog has no content-visibility). Medians, with PASS/FAIL.
  * A measure, not a test: it exits 0 whatever it finds, and says SKIP when chromium is missing.
  */
 import { existsSync } from "node:fs";
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
     console.log(`big character sheet: ${BIG.skills} Skills, ${BIG.traits} Traits, ${BIG.fallouts} Fallout, opened ${sheet.first.total.length} times as the sheet does it: every part with the first ${sheet.firstRows} Skill rows, laid out as on screen (p95 ${p95(sheet.first.total).toFixed(2)} ms)`);
     console.log(`  medians: ${steps(sheet.first)}`);
     console.log(verdict("big character sheet render", median(sheet.first.total), 10));
-    console.log(`  then, after that frame, the Skills part again with all ${BIG.skills} rows (not judged): median ${median(sheet.rest.total).toFixed(2)} ms (p95 ${p95(sheet.rest.total).toFixed(2)} ms); ${steps(sheet.rest)}`);
+    console.log(`  then, after that frame, the other tabs and the Skills part with all ${BIG.skills} rows (not judged): median ${median(sheet.rest.total).toFixed(2)} ms (p95 ${p95(sheet.rest.total).toFixed(2)} ms); ${steps(sheet.rest)}`);
     if (errors.length) console.log(`console errors:\n  ${errors.join("\n  ")}`);
   } finally {
     await browser.close();
