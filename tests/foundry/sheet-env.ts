@@ -3,10 +3,24 @@
  * ApplicationV2 with our real templates, UUIDs, one Foundry API shape, and our actor sheets registered.
  */
 import { API_SHAPES, installApiShape } from "./api-shapes";
-import { installApplications, useRealTemplates } from "./applications";
+import { installApplications, type StandInActorSheetV2, useRealTemplates } from "./applications";
 import type { FoundryEnv } from "./documents";
 import { installRequestWorld } from "./request-env";
+import { $ } from "./user-input";
 import { installUuids } from "./uuid";
+
+/** The character sheet's parts, in order: the header, then one per tab. */
+export const CHARACTER_PARTS = ["header", "skills", "drives", "fallout", "biography", "lifepaths"];
+
+/** Each part's element on screen now, by part id. */
+export const partElements = (sheet: StandInActorSheetV2): Record<string, Element> =>
+  Object.fromEntries(CHARACTER_PARTS.map((id) => [id, $(sheet.element, `[data-application-part="${id}"]`)]));
+
+/** The parts whose element is no longer the one in `before` (redrawn since). */
+export const redrawn = (sheet: StandInActorSheetV2, before: Record<string, Element>): string[] => {
+  const now = partElements(sheet);
+  return CHARACTER_PARTS.filter((id) => now[id] !== before[id]);
+};
 
 export async function installSheetWorld(shape: (typeof API_SHAPES)[number]): Promise<FoundryEnv> {
   const { env } = await installRequestWorld("en");

@@ -11,11 +11,10 @@ import type { GoldHackActor } from "../../src/documents/actor";
 import { idleAll, instances, type StandInActorSheetV2 } from "./applications";
 import { API_SHAPES } from "./api-shapes";
 import { addItems, createActor, type FoundryEnv } from "./documents";
-import { installSheetWorld } from "./sheet-env";
+import { CHARACTER_PARTS, installSheetWorld, partElements, redrawn } from "./sheet-env";
 import { $ } from "./user-input";
 
 type Sheet = StandInActorSheetV2;
-const PARTS = ["header", "skills", "drives", "fallout", "biography", "lifepaths"];
 let CharacterSheet: unknown;
 
 const world = installSheetWorld;
@@ -25,16 +24,6 @@ beforeAll(async () => {
   ({ GoldHackCharacterSheet: CharacterSheet } = await import("../../src/applications/sheets/character-sheet"));
 });
 
-
-/** Each part's element on screen now, by part id. */
-const partElements = (sheet: Sheet): Record<string, Element> =>
-  Object.fromEntries(PARTS.map((id) => [id, $(sheet.element, `[data-application-part="${id}"]`)]));
-
-/** The parts whose element is no longer the one in `before` (redrawn). */
-const redrawn = (sheet: Sheet, before: Record<string, Element>): string[] => {
-  const now = partElements(sheet);
-  return PARTS.filter((id) => now[id] !== before[id]);
-};
 
 describe.each(API_SHAPES)("the character sheet redraws only what an embedded change touches, Foundry %s", (shape) => {
   let env: FoundryEnv;
@@ -113,7 +102,7 @@ describe.each(API_SHAPES)("the character sheet redraws only what an embedded cha
     name.dispatchEvent(new Event("change", { bubbles: true }));
     await idleAll();
     expect(actor.items.get(trait)?.name).toBe("Stubborn as Stone");
-    expect(redrawn(sheet, before)).toEqual(PARTS);
+    expect(redrawn(sheet, before)).toEqual(CHARACTER_PARTS);
     expect($<HTMLInputElement>(row(sheet, trait), 'input[data-item-field="name"]').value).toBe("Stubborn as Stone");
   });
 
@@ -123,7 +112,7 @@ describe.each(API_SHAPES)("the character sheet redraws only what an embedded cha
     $(sheet.element, '[data-action="setPool"][data-pool="fate"][data-value="3"]').click();
     await idleAll();
     expect((actor.system as unknown as { fate: { value: number } }).fate.value).toBe(3);
-    expect(redrawn(sheet, before)).toEqual(PARTS);
+    expect(redrawn(sheet, before)).toEqual(CHARACTER_PARTS);
     expect(sheet.element.querySelectorAll('[data-pool="fate"].is-filled')).toHaveLength(3);
   });
 });
