@@ -4,8 +4,7 @@
  * SRD: Tests › 3) Dice Roll; Spending Persona & Fate; Changes › Skill Learning
  */
 import { warn } from "../documents/notify";
-import type { TestPlan } from "../rules";
-import type { GoldHackRoll } from "./goldhack-roll";
+import type { TestPlan, TestResult } from "../rules";
 import { CARD_ACTION } from "./card-action-name";
 import { askGM, runHere } from "../channel";
 import { planChoice } from "./plan-choice";
@@ -36,6 +35,21 @@ function planOrWarn(choice: TestChoice, actor: TestActor): TestPlan | null {
   }
 }
 
+/**
+ * What runTest needs of the roll class it is given (GoldHackRoll, or a hack's subclass in CONFIG.Dice.rolls).
+ * Said here rather than imported: goldhack-roll.ts calls runTest, so importing it back would close a circle.
+ */
+export interface TestRollClass {
+  new (formula: string, data: Record<string, never>, options: { goldhack: TestRollData }): TestRollInstance;
+  formulaFor(plan: Pick<TestPlan, "dice" | "explode">): string;
+}
+
+/** A Test roll as runTest uses it: evaluated, read for its outcome, and stored on the card as JSON. */
+export interface TestRollInstance {
+  evaluate(): Promise<unknown>;
+  readonly outcome: TestResult | null;
+}
+
 /** How a Test is rolled beyond its choice. */
 export interface RollTestOptions {
   /** The user the GM's client rolls for (a group part): a "gm" or "self" card is whispered to her too. */
@@ -47,7 +61,7 @@ export interface RollTestOptions {
  * card is seen by its author, here the GM's client when it rolls for a `roller`, so she is added to the whisper
  * unless the mode is blind (a blind roll hides the dice from the roller by design).
  */
-async function postCard(roll: GoldHackRoll, actor: TestActor, messageMode?: MessageMode, roller?: string): Promise<ChatMessage.Implementation | null> {
+async function postCard(roll: TestRollInstance, actor: TestActor, messageMode?: MessageMode, roller?: string): Promise<ChatMessage.Implementation | null> {
   const data: ChatMessage.CreateData = {
     type: "test",
     system: { fateSpent: 0, fate: null, log: null, logged: false, fallout: null },
@@ -61,8 +75,8 @@ async function postCard(roll: GoldHackRoll, actor: TestActor, messageMode?: Mess
   return (await ChatMessage.implementation.create(data)) ?? null;
 }
 
-/** See {@link GoldHackRoll.rollTest}. */
-export async function runTest(choice: TestChoice, RollClass: typeof GoldHackRoll, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {
+/** See GoldHackRoll.rollTest (goldhack-roll.ts). */
+export async function runTest(choice: TestChoice, RollClass: TestRollClass, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {
   const actor = findTestActor(choice.actorUuid);
   if (!actor) {
     warn("GOLDHACK.Roll.Error.NoActor");

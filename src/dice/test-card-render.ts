@@ -6,8 +6,16 @@ import { systemPath } from "../constants";
 import { readDice } from "./roll-record";
 import { actorFate, findTestActor } from "./test-actor";
 import { buildTestCard, type CardDisplay, type CardViewer } from "./test-card-context";
-import type { TestCard } from "./test-card-state";
-import type { TestRollData } from "./roll-record";
+import type { DiceTermLike, TestRollData } from "./roll-record";
+
+/**
+ * The part of a TestCard (test-card-state.ts) drawing needs, said here rather than imported: the roll
+ * renders through this file, so importing the card (which holds the roll) would close a circle.
+ */
+export interface DrawableTestCard {
+  test: TestRollData;
+  roll: { readonly diceTerms: DiceTermLike[]; readonly faces: number[] };
+}
 
 export const TEST_CARD_TEMPLATE = systemPath("templates/chat/test-card.hbs");
 export const DAMAGED_CARD_TEMPLATE = systemPath("templates/chat/damaged-card.hbs");
@@ -25,7 +33,7 @@ export function currentViewer(test: TestRollData): CardViewer {
 }
 
 /** The card's HTML for this client's user. Throws RangeError when the rules refuse its data. */
-export async function renderTestCard(card: TestCard, isPrivate: boolean, viewer: CardViewer = currentViewer(card.test), display: CardDisplay = {}): Promise<string> {
+export async function renderTestCard(card: DrawableTestCard, isPrivate: boolean, viewer: CardViewer = currentViewer(card.test), display: CardDisplay = {}): Promise<string> {
   const context = buildTestCard({ data: card.test, dice: readDice(card.roll.diceTerms), faces: card.roll.faces, viewer, isPrivate, display });
   return foundry.applications.handlebars.renderTemplate(TEST_CARD_TEMPLATE, context);
 }

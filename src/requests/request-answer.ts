@@ -12,11 +12,11 @@ import { testCardOf } from "../dice/test-card-state";
 import type { TestRequest } from "../dice/test-choice";
 import type { Problem } from "../rules";
 import type { AnswerQueryData, AnswerReply } from "./declarations";
-import { ANSWER_ACTION } from "./request-calls";
+import { ANSWER_ACTION } from "./request-actions";
 import { requestCardOf, writeRequestCard } from "./request-messages";
 import { answerProblem, answeredCard, testRequestFor, type RolledTest } from "./request-state";
 
-export { ANSWER_ACTION } from "./request-calls";
+export { ANSWER_ACTION } from "./request-actions";
 
 const refused = (key: string, data?: Record<string, string | number>): AnswerReply => ({ ok: false, problem: { key, ...(data ? { data } : {}) } });
 

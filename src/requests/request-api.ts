@@ -8,7 +8,7 @@ import { askGM, type ChannelReply, refusal } from "../channel";
 import { warn } from "../documents/notify";
 import type { Problem } from "../rules";
 import { initialFormValues, readProposalForm, readRequestForm, type FormActor, type RequestFormValues } from "./request-form";
-import { PROPOSAL_ACTION } from "./request-calls";
+import { PROPOSAL_ACTION } from "./request-actions";
 import { postRequestCard, requestCardOf } from "./request-messages";
 import { answerProposal, createProposal, createRequest, type RequestCard, type RequestInput } from "./request-state";
 
@@ -122,7 +122,7 @@ export async function proposeTest(actor?: Actor.Implementation): Promise<ChatMes
   return card ? postRequestCard(card) : null;
 }
 
-export { PROPOSAL_ACTION } from "./request-calls";
+export { PROPOSAL_ACTION } from "./request-actions";
 
 /**
  * GM: answers a proposal card with a Skill and an Ob (and may reword it or add the consequence). The

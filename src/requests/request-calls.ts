@@ -7,16 +7,7 @@ import { lazyModule } from "../channel";
 import type * as Answer from "./request-answer";
 import type * as Api from "./request-api";
 
-/** The channel action that links a roll to the request card it answers. */
-export const ANSWER_ACTION = "goldhack.answerRequest";
-/** The channel action a GM's answer to a proposal takes (so two GMs answering at once are applied in turn). */
-export const PROPOSAL_ACTION = "goldhack.answerProposal";
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-/** Answers to one request card run one at a time. */
-export const answerQueueKey = (payload: unknown): string | null => (isRecord(payload) && typeof payload.requestId === "string" ? payload.requestId : null);
-/** Answers to one proposal run one at a time. */
-export const proposalQueueKey = (payload: unknown): string | null => (isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : null);
+export { ANSWER_ACTION, answerQueueKey, PROPOSAL_ACTION, proposalQueueKey } from "./request-actions";
 
 /** The request form and the GM's answer to proposals (request-api.ts). */
 export const requestApi = lazyModule(() => import("./request-api"));

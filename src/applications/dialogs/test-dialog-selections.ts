@@ -4,7 +4,7 @@
  */
 import type { TestKind, TestRequest } from "../../dice/test-choice";
 import type { Problem } from "../../rules";
-import type { ActorSnapshot, TargetSnapshot, TestSelections, TraitUse } from "./test-dialog-state";
+import type { ActorSnapshot, TargetSnapshot, TestSelections, TraitUse } from "./test-dialog-types";
 
 /** The choices of each Trait's select, in the order shown. */
 export const TRAIT_USES: readonly TraitUse[] = Object.freeze(["none", "helps", "hinders"]);
