@@ -1,9 +1,36 @@
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 
 /** Foundry's globals: the rules core must not touch them (ARCHITECTURE: a core that knows nothing of Foundry). */
 const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "ui", "Hooks", "Roll", "Actor", "Item", "ChatMessage", "canvas", "fromUuid", "fromUuidSync"];
+
+/**
+ * The house's floors, ground first (docs/development.md › The layers). A file imports only from its own
+ * floor or a lower one; `import-x/no-restricted-paths` below turns this list into one zone per floor.
+ */
+export const LAYERS = [
+  { name: "rules", paths: ["src/rules"] },
+  { name: "wire", paths: ["src/compat", "src/channel", "src/i18n", "src/config.ts", "src/constants.ts", "src/rule-pages.ts", "src/rulings.ts"] },
+  { name: "data", paths: ["src/data", "src/migrations"] },
+  { name: "documents", paths: ["src/documents"] },
+  { name: "dice and records", paths: ["src/dice", "src/history", "src/status"] },
+  { name: "window bases", paths: ["src/applications/api"] },
+  {
+    name: "procedures",
+    paths: ["src/requests", "src/group", "src/session", "src/downtime", "src/builder", "src/board", "src/hack", "src/enrichers"],
+  },
+  { name: "sheets and generic dialogs", paths: ["src/applications/sheets", "src/applications/dialogs", "src/applications/register.ts", "src/applications/handlebars-helpers.ts"] },
+  { name: "hooks and entry", paths: ["src/hooks", "src/quench", "src/goldhack.ts"] },
+];
+
+/** One zone per floor: its files may not import anything on a floor above it. */
+const layerZones = LAYERS.slice(0, -1).map((layer, floor) => ({
+  target: layer.paths,
+  from: LAYERS.slice(floor + 1).flatMap((above) => above.paths),
+  message: `${layer.name} (floor ${floor + 1}) may import only from its own floor or a lower one (docs/development.md › The layers); reach a higher floor through CONFIG or a hook.`,
+}));
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "coverage/", "packs/", "**/*.d.ts.map", "reports/", ".stryker-tmp*/"] },
@@ -15,6 +42,16 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
+    },
+  },
+  {
+    files: ["src/**/*.ts", "tests/project/fixtures/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js"] })] },
+    rules: {
+      // Type-only imports vanish at run time and are not followed here; tests/project/import-graph.test.ts finds those circles.
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
     },
   },
   {

@@ -12,6 +12,7 @@ const report = join(mkdtempSync(join(tmpdir(), "goldhack-")), "vitest.json");
 /** Each step: a name and the command that runs it. The unit tests' own counts are read from vitest's JSON report. */
 const steps = [
   ["lint", [npx, "eslint", "."]],
+  ["import circles", ["node", "scripts/import-cycles.mjs"]],
   ["typecheck", [npx, "tsc", "--noEmit"]],
   ["build", ["npm", "run", "--silent", "build"]],
   ["chromium for the browser tests", ["node", "scripts/ensure-chromium.mjs"]],

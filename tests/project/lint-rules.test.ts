@@ -32,3 +32,25 @@ describe("lint rules that keep the architecture", () => {
     expect(ids).toContain("@typescript-eslint/no-explicit-any");
   });
 });
+
+describe("lint rules that keep the floors (docs/development.md › The layers)", () => {
+  it("refuse an import that climbs: a document reaching up into hooks/", async () => {
+    const ids = await ruleIds('import { onHotbarDrop } from "../hooks/hotbar-drop";\nexport const x = onHotbarDrop;\n', "src/documents/probe.ts");
+    expect(ids).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuse the roll reaching up into a procedure, and a type-only climb too", async () => {
+    expect(await ruleIds('import { requestTest } from "../requests/request-calls";\nexport const x = requestTest;\n', "src/dice/probe.ts")).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds('import type { RequestCard } from "../requests/request-state";\nexport type X = RequestCard;\n', "src/data/probe.ts")).toContain("import-x/no-restricted-paths");
+  });
+
+  it("allow imports from the same floor and from lower ones", async () => {
+    const code = 'import { askGM } from "../channel";\nimport { warn } from "../documents/notify";\nimport { testCardOf } from "../dice/test-card-state";\nimport { answerQueueKey } from "./request-actions";\nexport const x = [askGM, warn, testCardOf, answerQueueKey];\n';
+    expect(await ruleIds(code, "src/requests/probe.ts")).toEqual([]);
+  });
+
+  it("refuse a new circle of value imports", async () => {
+    const ids = await ruleIds('import { b } from "./b";\nexport const a = b;\n', "tests/project/fixtures/cycle/a.ts");
+    expect(ids).toContain("import-x/no-cycle");
+  });
+});
