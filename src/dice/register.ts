@@ -1,6 +1,6 @@
 import { GoldHackTestMessageData } from "../data/chat-message/test-message";
 import { GoldHackChatMessage, registerCardRenderer } from "../documents/chat-message";
-import { renderTestMessage } from "../hooks/render-chat-message";
+import { renderTestMessage } from "./render-test-message";
 import { registerCardActions } from "./card-actions";
 import { registerCardDisplay } from "./card-display";
 import { GoldHackRoll } from "./goldhack-roll";

@@ -1,6 +1,6 @@
 import type { HelperI18n } from "../applications/handlebars-helpers";
 import type { Problem } from "../rules";
-import type { LabelConfig } from "./downtime-view";
+import type { LabelConfig } from "./downtime-context";
 
 /** game.i18n as the views want it. */
 export function i18n(): HelperI18n {

@@ -11,7 +11,7 @@ import { type DowntimeState, parseDowntime } from "./downtime-state";
 import { SUMMARY_FLAG } from "./downtime-names";
 import { actorByUuid, characterFacts } from "./downtime-store";
 import { i18n as gameI18n, labels } from "./downtime-i18n";
-import { agingLines, summaryContext } from "./downtime-view";
+import { agingLines, summaryContext } from "./downtime-context";
 
 export const SUMMARY_TEMPLATE = systemPath("templates/downtime/summary-card.hbs");
 export const AGING_TEMPLATE = systemPath("templates/downtime/aging-card.hbs");

@@ -10,7 +10,7 @@ import { DOWNTIME_ACTIONS } from "./downtime-names";
 import { i18n, labels } from "./downtime-i18n";
 import type { CharacterFacts } from "./downtime-state";
 import { actorByUuid, characterFacts, currentDowntime } from "./downtime-store";
-import { overviewContext } from "./downtime-view";
+import { overviewContext } from "./downtime-context";
 import { type Configuration, type DowntimeRenderContext, GoldHackDowntimeWindow } from "./downtime-window";
 
 export const OVERVIEW_TEMPLATE = systemPath("templates/downtime/overview.hbs");

@@ -10,7 +10,7 @@ import { participantOf } from "./downtime-state";
 import { DOWNTIME_ACTIONS } from "./downtime-names";
 import { i18n, labels } from "./downtime-i18n";
 import { actorByUuid, characterFacts, currentDowntime } from "./downtime-store";
-import { plannerContext } from "./downtime-view";
+import { plannerContext } from "./downtime-context";
 import { type Configuration, type DowntimeRenderContext, GoldHackDowntimeWindow } from "./downtime-window";
 import { draftFromForm, draftFromPlan, planFromDraft, type PlannerDraft, suggestAll } from "./planner-state";
 

@@ -9,7 +9,7 @@ import { defaultCycleUnits, isTimeUnit, type TimeUnit } from "../rules";
 import { DOWNTIME_ACTIONS, orderOfTypes } from "./downtime-actions";
 import { i18n, labels } from "./downtime-i18n";
 import { characterFacts } from "./downtime-store";
-import { setupContext, type SetupValues } from "./downtime-view";
+import { setupContext, type SetupValues } from "./downtime-context";
 import { type Configuration, type DowntimeRenderContext, GoldHackDowntimeWindow } from "./downtime-window";
 
 export const SETUP_TEMPLATE = systemPath("templates/downtime/setup.hbs");

@@ -28,7 +28,7 @@ export async function startGroupTest(actors: Actor.Implementation[] = [], prefil
     warn("GOLDHACK.Group.Error.NoTokens");
     return null;
   }
-  const { GoldHackGroupDialog } = await import("../applications/dialogs/group-dialog");
+  const { GoldHackGroupDialog } = await import("./group-dialog");
   const request = await GoldHackGroupDialog.prompt(unique.map(formActor), { reading: hinderingReading(), alternative: simpleAssist() }, prefill);
   if (!request) return null;
   const reply = await postGroupTest(request);

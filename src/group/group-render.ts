@@ -8,7 +8,7 @@ import { systemPath } from "../constants";
 import { requestCardAction } from "../dice/card-actions";
 import { findTestActor } from "../dice/test-actor";
 import type { TestChoice } from "../dice/test-choice";
-import { type CardClickHandler, listenForCardActions } from "../hooks/render-chat-message";
+import { type CardClickHandler, listenForCardActions } from "../dice/render-test-message";
 import { GROUP_ACTION, type GroupAction, groupStateOf, lookOf } from "./group-card";
 import { groupCardContext, type GroupViewer } from "./group-context";
 import { type GroupState, rollRefusal } from "./group-state";

@@ -9,7 +9,7 @@
  * and deleted by {@link ScenarioRun.cleanup}, which a batch calls from its `after` hook.
  */
 import type { GoldHackActor } from "../documents/actor";
-import { TEST_CARD_ACTIONS } from "../hooks/render-chat-message";
+import { TEST_CARD_ACTIONS } from "../dice/render-test-message";
 import { GoldHackRoll } from "../dice/goldhack-roll";
 import { testCardOf } from "../dice/test-card-state";
 import { formActor } from "../requests/request-api";

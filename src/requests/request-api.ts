@@ -3,7 +3,7 @@
  * one, the GM sets the Skill and Ob of a proposal. Each opens the request form, checks what was
  * entered with the pure functions, and posts or updates the card. SRD: Tests › 1) and 2)
  */
-import { promptRequestForm } from "../applications/dialogs/request-dialog";
+import { promptRequestForm } from "./request-dialog";
 import { askGM, type ChannelReply, refusal } from "../channel";
 import { warn } from "../documents/notify";
 import type { Problem } from "../rules";

@@ -5,7 +5,7 @@
  * be a request but cannot be trusted (not a GM's) shows as invalid, with no actions.
  */
 import { systemPath } from "../constants";
-import { type CardClickHandler, listenForCardActions } from "../hooks/render-chat-message";
+import { type CardClickHandler, listenForCardActions } from "../dice/render-test-message";
 import { answerProposalCard, rollFromRequest } from "./request-calls";
 import { claimsRequestCard, renderRequestCard, requestCardOf } from "./request-messages";
 

@@ -203,7 +203,7 @@ describe("no lost writes", () => {
     const message = await rollAs(env.player, [1, 1, 1, 1], { intent: "x".repeat(200) });
     env.setUser(env.gm);
     await actions.requestCardAction(message, { action: "offerFallout" });
-    const { falloutName } = await import("../../src/hooks/render-chat-message");
+    const { falloutName } = await import("../../src/dice/render-test-message");
     const name = falloutName(cardState.testCardOf(message));
     expect(name.length).toBeLessThanOrEqual(200);
     env.setUser(env.player);

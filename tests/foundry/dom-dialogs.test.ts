@@ -11,7 +11,7 @@ import { instances, installApplications, type StandInApplicationV2, useRealTempl
 import { installRequestWorld } from "./request-env";
 import { $ } from "./user-input";
 
-type RequestDialogModule = typeof import("../../src/applications/dialogs/request-dialog") & typeof import("../../src/applications/dialogs/request-dialog-app");
+type RequestDialogModule = typeof import("../../src/requests/request-dialog") & typeof import("../../src/requests/request-dialog-app");
 let mod: RequestDialogModule;
 
 const actors = [{ uuid: "Actor.sela", name: "Sela", skills: [{ id: "s1", name: "Swords", rating: 3 }] }];
@@ -35,7 +35,7 @@ function fill(dialog: StandInApplicationV2, name: string, value: string): void {
 beforeAll(async () => {
   await installRequestWorld("en");
   installApplications();
-  mod = { ...(await import("../../src/applications/dialogs/request-dialog")), ...(await import("../../src/applications/dialogs/request-dialog-app")) };
+  mod = { ...(await import("../../src/requests/request-dialog")), ...(await import("../../src/requests/request-dialog-app")) };
 });
 
 describe.each(API_SHAPES)("goldhack dialogs in a DOM, Foundry %s", (shape) => {

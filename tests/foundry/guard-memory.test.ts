@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repeatedTestView } from "../../src/history/repeated-test-view";
+import { repeatedTestView } from "../../src/history/repeated-test-context";
 import { checkAgainstMemory, clearSceneMemory, guardHolds, memoryGeneration, parseMemoryMarks, rememberedTests } from "../../src/history/scene-memory";
 import type { TestHistoryEntry } from "../../src/history/test-history";
 import { compileTemplate, createHandlebars } from "./handlebars";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
 import type { TestChoice } from "../../src/dice/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
-import { repeatedTestView } from "../../src/history/repeated-test-view";
+import { repeatedTestView } from "../../src/history/repeated-test-context";
 import { scriptedFaces, setRandom } from "./dice";
 import { addItems, createActor, type FoundryEnv } from "./documents";
 import { installRequestWorld, settle, type RequestWorld } from "./request-env";

@@ -128,7 +128,7 @@ describe("the built bundle", () => {
     });
     expect(sources).toEqual(expect.arrayContaining(["src/hooks/init.ts", "src/group/group-render.ts", "src/requests/request-render.ts", "src/downtime/register.ts"]));
     const onFirstUse = [
-      ...["downtime-actions", "downtime-api", "downtime-apply", "downtime-state", "downtime-view", "downtime-write", "planner-window", "overview-window", "setup-window"].map((f) => `src/downtime/${f}.ts`),
+      ...["downtime-actions", "downtime-api", "downtime-apply", "downtime-state", "downtime-context", "downtime-write", "planner-window", "overview-window", "setup-window"].map((f) => `src/downtime/${f}.ts`),
       ...["group-actions", "group-create", "group-api", "group-form"].map((f) => `src/group/${f}.ts`),
       ...["session-api", "vote-actions", "vote-apply", "vote-state", "vote-store", "vote-window", "vote-context", "drives-dialog"].map((f) => `src/session/${f}.ts`),
       ...["builder-api", "builder-state", "builder-context", "builder-paths", "builder-window", "check-character"].map((f) => `src/builder/${f}.ts`),

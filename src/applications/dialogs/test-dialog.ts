@@ -4,7 +4,7 @@ import { TEST_DIALOG_TEMPLATES, gameI18n } from "../register";
 import type { TestChoice, TestRequest } from "../../dice/test-choice";
 import { checkRepeatedForActor } from "../../history/repeated-test";
 import { showChatMessage } from "../../requests/message-links";
-import { repeatedTestView, type RepeatedTestView } from "../../history/repeated-test-view";
+import { repeatedTestView, type RepeatedTestView } from "../../history/repeated-test-context";
 import { actorSnapshot, targetSnapshot } from "./test-dialog-actor";
 import {
   computeTestDialog,

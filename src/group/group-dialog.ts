@@ -1,9 +1,9 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { systemPath } from "../../constants";
-import type { GroupRequest } from "../../group/group-post";
-import { groupFormContext, groupFromForm, type GroupFormActor, type GroupFormContext, type GroupFormRules, type GroupFormValues, type GroupPrefill, initialGroupForm, readGroupForm } from "../../group/group-form";
-import { gameI18n } from "../register";
-import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
+import { systemPath } from "../constants";
+import type { GroupRequest } from "./group-post";
+import { groupFormContext, groupFromForm, type GroupFormActor, type GroupFormContext, type GroupFormRules, type GroupFormValues, type GroupPrefill, initialGroupForm, readGroupForm } from "./group-form";
+import { gameI18n } from "../applications/register";
+import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../applications/api/dialog-base";
 
 type RenderContext = GroupFormContext & { uid: string; problemText: string } & DialogRenderContext;
 type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, DialogConfiguration, DialogRenderOptions>;

@@ -4,8 +4,8 @@
  * again with the values kept. The window itself is in request-dialog-app.ts, loaded on first use.
  * SRD: Tests › 1) Declaring The Intent & The Task; 2) Choosing The Skill & The Obstacle
  */
-import type { FormActor, RequestFormMode, RequestFormValues } from "../../requests/request-form";
-import type { Problem } from "../../rules";
+import type { FormActor, RequestFormMode, RequestFormValues } from "./request-form";
+import type { Problem } from "../rules";
 
 /** Shows the form once; resolves with what was submitted, or null when it was closed. */
 async function showForm(mode: RequestFormMode, actors: readonly FormActor[], values: RequestFormValues, problems: readonly Problem[]): Promise<RequestFormValues | null> {

@@ -5,10 +5,10 @@
  * SRD: Tests › 1) Declaring The Intent & The Task; 2) Choosing The Skill & The Obstacle
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { systemPath } from "../../constants";
-import { formValuesFromEntries, requestFormContext, type FormActor, type RequestFormContext, type RequestFormMode, type RequestFormValues } from "../../requests/request-form";
-import type { Problem } from "../../rules";
-import { MESSAGE_MODE_PARTIAL, type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
+import { systemPath } from "../constants";
+import { formValuesFromEntries, requestFormContext, type FormActor, type RequestFormContext, type RequestFormMode, type RequestFormValues } from "./request-form";
+import type { Problem } from "../rules";
+import { MESSAGE_MODE_PARTIAL, type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../applications/api/dialog-base";
 
 export const REQUEST_DIALOG_TEMPLATE = systemPath("templates/dialogs/request-dialog.hbs");
 export const REQUEST_DIALOG_FOOTER = systemPath("templates/dialogs/request-dialog-footer.hbs");

@@ -5,12 +5,12 @@
  * checks permission and single use again on the client that applies it.
  */
 import { warn } from "../documents/notify";
-import { type CardAction, shortenName } from "../dice/action-result";
-import { requestCardAction } from "../dice/card-actions";
-import { startLinkedTest } from "../dice/linked-test";
-import { type TestCard, looksLikeTestCard, testCardOf } from "../dice/test-card-state";
-import { renderDamagedCard, renderTestCard } from "../dice/test-card-render";
-import { cardDisplay, rememberDetails, toggleShowAll } from "../dice/card-display";
+import { type CardAction, shortenName } from "./action-result";
+import { requestCardAction } from "./card-actions";
+import { startLinkedTest } from "./linked-test";
+import { type TestCard, looksLikeTestCard, testCardOf } from "./test-card-state";
+import { renderDamagedCard, renderTestCard } from "./test-card-render";
+import { cardDisplay, rememberDetails, toggleShowAll } from "./card-display";
 import type { ChannelReply } from "../channel";
 
 /** One card action: what a click on an element with this `data-action` does. */
