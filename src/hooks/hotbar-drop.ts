@@ -41,3 +41,8 @@ export function onHotbarDrop(_bar: unknown, data: unknown, slot: number): false 
   void assignSkillMacro(item, slot);
   return false;
 }
+
+/** Listens for drops on the hotbar. Called from init. */
+export function registerHotbarDrop(): void {
+  Hooks.on("hotbarDrop", onHotbarDrop);
+}

@@ -14,6 +14,7 @@ import { registerGroup } from "../group/register";
 import { registerQuench } from "../quench/register";
 import { registerSession } from "../session/register";
 import { registerAtHand } from "./at-hand";
+import { registerHotbarDrop } from "./hotbar-drop";
 import { setupConfig } from "./setup-config";
 
 /** Builds CONFIG.GOLDHACK, lets hacks change it, then registers everything that reads it. */
@@ -23,6 +24,7 @@ export function onInit(): void {
   setupConfig(); // first: every registration below reads the config a hack may have changed
   registerHandlebars();
   registerDocuments();
+  registerHotbarDrop();
   registerActorSheets();
   registerItemSheets();
   registerChannel();

@@ -115,6 +115,7 @@ describe("hotbar drop", () => {
   });
 
   it("is registered as the hotbarDrop hook", async () => {
+    (await import("../../src/hooks/hotbar-drop")).registerHotbarDrop();
     env.hooks.callAll("hotbarDrop", null, { type: "Item", uuid: swords.uuid }, 7);
     await vi.waitFor(() => expect(env.player.hotbar[7]).toBeDefined());
   });
