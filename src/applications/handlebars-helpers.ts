@@ -1,18 +1,11 @@
 import type { HelperDelegate } from "handlebars";
+import type { HelperI18n } from "../i18n/i18n";
 import { isRuleTopic, ruleAnchor, rulePageUuid, ruleTipKey } from "../rule-pages";
 
 /**
  * Our own Handlebars helpers. One module, registered by Foundry at init and by
  * the preview and the template tests, so all three render the same markup.
  */
-
-/** The two i18n calls our helpers need; Foundry passes game.i18n, tests and the preview their own. */
-export interface HelperI18n {
-  localize(key: string): string;
-  format(key: string, data: Record<string, string | number>): string;
-  /** The user's language ("en", "es"...): picks the rules journal links point to. English when absent. */
-  readonly lang?: string;
-}
 
 /** The part of a Handlebars environment we use. */
 export interface HelperHost {

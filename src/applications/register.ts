@@ -1,19 +1,6 @@
 import { systemPath } from "../constants";
-import { registerGoldHackHelpers, type HelperI18n } from "./handlebars-helpers";
-
-/**
- * game.i18n as our helpers and views call it. Foundry's `format` is typed for string values only, so
- * numbers are written out here rather than cast.
- */
-export function gameI18n(): HelperI18n {
-  return {
-    localize: (key) => game.i18n?.localize(key) ?? key,
-    format: (key, data) => game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key,
-    get lang() {
-      return game.i18n?.lang ?? "en";
-    },
-  };
-}
+import { gameI18n } from "../i18n/i18n";
+import { registerGoldHackHelpers } from "./handlebars-helpers";
 
 /** The test dialog's parts. */
 export const TEST_DIALOG_TEMPLATES = Object.freeze({

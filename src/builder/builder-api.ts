@@ -3,7 +3,7 @@
  * the offer after *Create Actor › Character*, and the Check character dialog. The window itself is a
  * separate chunk, imported on first use.
  */
-import { gameI18n } from "../applications/register";
+import { gameI18n } from "../i18n/i18n";
 import { builderRules, problemText } from "./builder-context";
 import { checkCharacter, type CheckedActor, type CheckedProblem } from "./check-character";
 import { DRAFT_FLAG, draftHolder } from "./builder-paths";

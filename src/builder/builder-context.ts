@@ -3,7 +3,7 @@
  * the window, the tests and the preview draw the same markup. SRD: Characters
  */
 import type { AgeConfig, SkillTypeConfig } from "../config";
-import type { HelperI18n } from "../applications/handlebars-helpers";
+import type { HelperI18n } from "../i18n/i18n";
 import type { Problem } from "../rules";
 import type { BuilderCatalogue } from "./builder-catalogue";
 import { catalogueUuids } from "./builder-catalogue";

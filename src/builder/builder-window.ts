@@ -6,7 +6,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../constants";
 import { updateActorWithItems } from "../compat/write-with-items";
-import { gameI18n } from "../applications/register";
+import { gameI18n } from "../i18n/i18n";
 import { mulberry32 } from "../rules";
 import { characterCreateData, draftSources } from "./builder-actor";
 import { catalogueUuids, emptyCatalogue, findSkill, findTrait, forLanguage, type BuilderCatalogue } from "./builder-catalogue";

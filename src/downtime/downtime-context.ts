@@ -2,7 +2,7 @@
  * What the downtime's templates receive: the planner, the GM's overview, the setup form and the summary
  * and aging cards. Pure builders: strings come localised from the i18n passed in.
  */
-import type { HelperI18n } from "../applications/handlebars-helpers";
+import type { HelperI18n } from "../i18n/i18n";
 import { type AgingSummary, previewPractice, recoveryFailureChoices, suggestOutcomes, TIME_UNITS, type TimeUnit, UNTRAINED_LEARNING } from "../rules";
 import { planProblem, planUnits } from "./downtime-plan";
 import type { CharacterFacts, DowntimeState, Participant, ParticipantResult } from "./downtime-types";

@@ -1,4 +1,4 @@
-import type { HelperI18n } from "../applications/handlebars-helpers";
+import type { HelperI18n } from "../i18n/i18n";
 import type { Problem } from "../rules";
 import type { LabelConfig } from "./downtime-context";
 

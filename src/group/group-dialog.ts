@@ -2,7 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../constants";
 import type { GroupRequest } from "./group-post";
 import { groupFormContext, groupFromForm, type GroupFormActor, type GroupFormContext, type GroupFormRules, type GroupFormValues, type GroupPrefill, initialGroupForm, readGroupForm } from "./group-form";
-import { gameI18n } from "../applications/register";
+import { gameI18n } from "../i18n/i18n";
 import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../applications/api/dialog-base";
 
 type RenderContext = GroupFormContext & { uid: string; problemText: string } & DialogRenderContext;

@@ -3,7 +3,7 @@
  * templates render (fields, a live preview, the problems, the Skills to reassign). Only English and
  * Spanish are edited; other languages a document carries are kept as they are.
  */
-import type { HelperI18n } from "../applications/handlebars-helpers";
+import type { HelperI18n } from "../i18n/i18n";
 import {
   applyHack,
   CHART_FIELDS,

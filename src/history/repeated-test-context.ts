@@ -3,7 +3,7 @@
  * which two of Intent, Task and Ob must change, the earlier card to look at, and for a GM the choice to
  * roll anyway. Pure (i18n is passed in). SRD: Gameplay: Tests
  */
-import type { HelperI18n } from "../applications/handlebars-helpers";
+import type { HelperI18n } from "../i18n/i18n";
 import { guardHolds, type RepeatedTestCheck } from "./scene-memory";
 
 export interface RepeatedTestView {

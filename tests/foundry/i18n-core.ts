@@ -1,4 +1,4 @@
-import type { HelperI18n } from "../../src/applications/handlebars-helpers";
+import type { HelperI18n } from "../../src/i18n/i18n";
 
 /** A language file's tree of keys. */
 export type LangTree = { [key: string]: string | LangTree };

@@ -1,7 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { currentMessageMode, type MessageMode, messageModeChoices, toMessageMode } from "../../compat";
 import { systemPath } from "../../constants";
-import { gameI18n } from "../register";
+import { gameI18n } from "../../i18n/i18n";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 

@@ -4,7 +4,7 @@
  * reuse it. SRD: Changes › Skill Learning
  */
 import { canAdvance, learningNeeds } from "../../rules";
-import type { HelperI18n } from "../handlebars-helpers";
+import type { HelperI18n } from "../../i18n/i18n";
 import { type Pip, pipRow } from "./pips";
 
 export interface LearningView {

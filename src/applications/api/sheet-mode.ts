@@ -6,7 +6,7 @@
  * same places into inputs. A sheet opens in play mode, except a document just created, which opens in
  * edit mode so it can be filled in; a user who cannot edit never leaves play mode.
  */
-import type { HelperI18n } from "../handlebars-helpers";
+import type { HelperI18n } from "../../i18n/i18n";
 
 export type SheetMode = "play" | "edit";
 

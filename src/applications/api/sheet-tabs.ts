@@ -2,7 +2,7 @@
  * Tabs, defined once as data: the sheet's static TABS is built from the same list the pure context
  * builders use, so the navigation Foundry switches and the one the preview shows agree.
  */
-import type { HelperI18n } from "../handlebars-helpers";
+import type { HelperI18n } from "../../i18n/i18n";
 
 /** One tab: its id (also its PART's id) and Font Awesome icon. */
 export interface TabDefinition {

@@ -4,7 +4,7 @@
  */
 import type { PoolModifier } from "../../dice/test-choice";
 import type { Problem } from "../../rules";
-import type { HelperI18n } from "../handlebars-helpers";
+import type { HelperI18n } from "../../i18n/i18n";
 import {
   LINKED_LABEL,
   POTENTIAL_CHOICE,

@@ -1,6 +1,7 @@
 import { defaultSkillType } from "../../data/defaults";
 import type { DeepPartial } from "fvtt-types/utils";
-import { TEST_DIALOG_TEMPLATES, gameI18n } from "../register";
+import { gameI18n } from "../../i18n/i18n";
+import { TEST_DIALOG_TEMPLATES } from "../register";
 import type { TestChoice, TestRequest } from "../../dice/test-choice";
 import { checkRepeatedForActor } from "../../history/repeated-test";
 import { showChatMessage } from "../../requests/message-links";

@@ -4,7 +4,7 @@
  */
 import type { SkillTypeConfig } from "../../config";
 import { type LearningView, learningView } from "../api/learning-context";
-import type { HelperI18n } from "../handlebars-helpers";
+import type { HelperI18n } from "../../i18n/i18n";
 
 /** The part of an embedded Item a sheet reads. */
 export interface SheetItemSource {

@@ -3,7 +3,7 @@ import { SheetChrome } from "../api/sheet-chrome";
 import type { SheetModeState, SheetModeView } from "../api/sheet-mode";
 import { partsForItemUpdate } from "../api/item-render-parts";
 import { bindEmbeddedFields, itemIdFrom } from "../api/sheet-dom";
-import { gameI18n } from "../register";
+import { gameI18n } from "../../i18n/i18n";
 import type { EnrichedText } from "./actor-context";
 import { isQuickRoll, quickRollSkill } from "./quick-roll";
 

@@ -8,7 +8,7 @@ import { canAdvance } from "../../rules";
 import { type Pip, pipRow } from "../api/pips";
 import { type SheetMode, type SheetModeView, sheetModeView } from "../api/sheet-mode";
 import { type SheetTab, type TabDefinition, sheetTabs } from "../api/sheet-tabs";
-import type { HelperI18n } from "../handlebars-helpers";
+import type { HelperI18n } from "../../i18n/i18n";
 import {
   type EnrichedText,
   type FalloutRowView,

@@ -10,7 +10,7 @@ import { clampCount } from "../api/pips";
 import { queueFor } from "../api/queue";
 import { dataNumber } from "../api/sheet-dom";
 import { tabsConfig } from "../api/sheet-tabs";
-import { gameI18n } from "../register";
+import { gameI18n } from "../../i18n/i18n";
 import { type EnrichedText, falloutRows, traitRows } from "./actor-context";
 import { type ActorSheetBaseContext, type ActorSheetConfiguration, type ActorSheetRenderOptions, GoldHackActorSheet, type PartText } from "./actor-sheet";
 import { buildCharacterSheetContext, CHARACTER_TABS, type CharacterSheetContext, FIRST_RENDER_SKILL_ROWS, LIMITED_TAB, TAB_LABEL_PREFIX } from "./character-context";

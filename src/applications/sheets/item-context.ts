@@ -7,7 +7,7 @@ import type { SkillTypeConfig } from "../../config";
 import { learningNeeds } from "../../rules";
 import { type LearningView, learningView } from "../api/learning-context";
 import type { SheetModeView } from "../api/sheet-mode";
-import type { HelperI18n } from "../handlebars-helpers";
+import type { HelperI18n } from "../../i18n/i18n";
 
 /** The item types these sheets draw, each with a template part of the same name. */
 export const ITEM_SHEET_TYPES = Object.freeze(["skill", "trait", "fallout", "lifepath"] as const);

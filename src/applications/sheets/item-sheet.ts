@@ -6,7 +6,7 @@ import { clampCount } from "../api/pips";
 import { SheetChrome } from "../api/sheet-chrome";
 import { dataNumber } from "../api/sheet-dom";
 import { sheetModeView } from "../api/sheet-mode";
-import { gameI18n } from "../register";
+import { gameI18n } from "../../i18n/i18n";
 import { buildItemSheetContext, ITEM_SHEET_TYPES, type ItemSheetView, normaliseItemSubmit } from "./item-context";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;

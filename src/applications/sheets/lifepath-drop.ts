@@ -1,5 +1,5 @@
 import { GoldHackLifepathData } from "../../data/item/lifepath";
-import { gameI18n } from "../register";
+import { gameI18n } from "../../i18n/i18n";
 import { GoldHackCharacterSheet } from "./character-sheet";
 import { GoldHackNpcSheet } from "./npc-sheet";
 

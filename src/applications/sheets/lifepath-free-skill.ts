@@ -8,7 +8,7 @@
  * which keeps the drop a single step with no prompt in the way.
  */
 import type { SkillTypeConfig } from "../../config";
-import type { HelperI18n } from "../handlebars-helpers";
+import type { HelperI18n } from "../../i18n/i18n";
 
 /** The rating of a Lifepath's free Skill. SRD: Characters › Lifepaths */
 export const FREE_SKILL_RATING = 2;

@@ -4,7 +4,8 @@
  */
 import type { GoldHackConfig } from "../../config";
 import { type SheetMode, type SheetModeView, sheetModeView } from "../api/sheet-mode";
-import { type HelperI18n, obLabel } from "../handlebars-helpers";
+import type { HelperI18n } from "../../i18n/i18n";
+import { obLabel } from "../handlebars-helpers";
 import {
   type EnrichedText,
   type FalloutRowView,

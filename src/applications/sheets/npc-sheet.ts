@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../../constants";
-import { gameI18n } from "../register";
+import { gameI18n } from "../../i18n/i18n";
 import { type EnrichedText, falloutRows, traitRows } from "./actor-context";
 import { type ActorSheetBaseContext, type ActorSheetConfiguration, type ActorSheetRenderOptions, GoldHackActorSheet, type PartText } from "./actor-sheet";
 import { buildNpcSheetContext, type NpcSheetContext } from "./npc-context";
