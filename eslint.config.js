@@ -4,6 +4,12 @@ import tseslint from "typescript-eslint";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 
 /** Foundry's globals: the rules core must not touch them (ARCHITECTURE: a core that knows nothing of Foundry). */
+/**
+ * DOM classes whose `instanceof` is false for a node or event of another realm (a v14 pop-out window):
+ * src/ checks kinds through src/applications/api/dom-kinds.ts instead (docs/foundry-facts.md).
+ */
+const DOM_CLASS = "^(Node|Element|Document|DocumentFragment|ShadowRoot|Text|Window|EventTarget|HTML\\w*Element|SVG\\w*Element|\\w*Event)$";
+
 const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "ui", "Hooks", "Roll", "Actor", "Item", "ChatMessage", "canvas", "fromUuid", "fromUuidSync"];
 
 /**
@@ -12,7 +18,11 @@ const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "ui", "Hooks", "Roll", "Ac
  */
 export const LAYERS = [
   { name: "rules", paths: ["src/rules"] },
-  { name: "wire", paths: ["src/compat", "src/channel", "src/i18n", "src/config.ts", "src/constants.ts", "src/rule-pages.ts", "src/rulings.ts"] },
+  // dom-kinds.ts (realm-safe DOM checks, no imports) sits in applications/api/ by the cross-issue contract, but on this floor.
+  {
+    name: "wire",
+    paths: ["src/compat", "src/channel", "src/i18n", "src/config.ts", "src/constants.ts", "src/rule-pages.ts", "src/rulings.ts", "src/applications/api/dom-kinds.ts"],
+  },
   { name: "data", paths: ["src/data", "src/migrations"] },
   { name: "documents", paths: ["src/documents"] },
   { name: "dice and records", paths: ["src/dice", "src/history", "src/status"] },
@@ -25,12 +35,21 @@ export const LAYERS = [
   { name: "hooks and entry", paths: ["src/hooks", "src/quench", "src/goldhack.ts"] },
 ];
 
-/** One zone per floor: its files may not import anything on a floor above it. */
-const layerZones = LAYERS.slice(0, -1).map((layer, floor) => ({
-  target: layer.paths,
-  from: LAYERS.slice(floor + 1).flatMap((above) => above.paths),
-  message: `${layer.name} (floor ${floor + 1}) may import only from its own floor or a lower one (docs/development.md › The layers); reach a higher floor through CONFIG or a hook.`,
-}));
+/** Files a lower floor keeps inside a higher floor's folder: the folder's zone lets them through. */
+const LOWER_FILES_IN = { "src/applications/api": ["./dom-kinds.ts"] };
+
+/** For each floor, one zone per path above it: its files may not import from there. */
+const layerZones = LAYERS.slice(0, -1).flatMap((layer, floor) =>
+  LAYERS.slice(floor + 1)
+    .flatMap((above) => above.paths)
+    .filter((from) => !layer.paths.includes(from))
+    .map((from) => ({
+      target: layer.paths,
+      from,
+      ...(LOWER_FILES_IN[from] && !LAYERS.slice(0, floor + 1).some((l) => l.paths.includes(from)) ? { except: LOWER_FILES_IN[from] } : {}),
+      message: `${layer.name} (floor ${floor + 1}) may import only from its own floor or a lower one (docs/development.md › The layers); reach a higher floor through CONFIG or a hook.`,
+    })),
+);
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "coverage/", "packs/", "**/*.d.ts.map", "reports/", ".stryker-tmp*/"] },
@@ -49,9 +68,25 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js"] })] },
     rules: {
-      // Type-only imports vanish at run time and are not followed here; tests/project/import-graph.test.ts finds those circles.
+      // Type-only imports vanish at run time and are not followed here; scripts/import-cycles.mjs (npm run lint) finds those circles.
       "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+    },
+  },
+  {
+    files: ["src/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `BinaryExpression[operator='instanceof'][right.type='Identifier'][right.name=/${DOM_CLASS}/]`,
+          message: "False in a popped-out window (another realm): use src/applications/api/dom-kinds.ts.",
+        },
+        {
+          selector: `BinaryExpression[operator='instanceof'][right.type='MemberExpression'][right.property.name=/${DOM_CLASS}/]`,
+          message: "False in a popped-out window (another realm): use src/applications/api/dom-kinds.ts.",
+        },
+      ],
     },
   },
   {
