@@ -5,6 +5,7 @@
  */
 import { GoldHackCharacterData } from "../data/actor/character";
 import { GoldHackGroupMessageData } from "../data/chat-message/group-message";
+import { isGmAuthored } from "../documents/official";
 import { actorFate, findTestActor } from "../dice/test-actor";
 import type { TestChoice } from "../dice/test-choice";
 import { type GroupState, readGroupState } from "./group-state";
@@ -30,7 +31,7 @@ export const groupQueueKey = (payload: unknown): string | null => (isRecord(payl
 /** The group state a message holds, or null (not a group card, or not a GM's). */
 export function groupStateOf(message: ChatMessage.Implementation): GroupState | null {
   if (message.type !== "group" || !(message.system instanceof GoldHackGroupMessageData)) return null;
-  if (!message.author?.isGM) return null;
+  if (!isGmAuthored(message)) return null;
   return readGroupState(message.system.toObject());
 }
 
