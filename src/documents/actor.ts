@@ -12,6 +12,7 @@ import type { ResolvedTestShape } from "../rules/validate";
 import { limitCharacterUpdate } from "./actor-limits";
 import type { GoldHackItem } from "./item";
 import { escapeHtml, warn, warnProblems } from "./notify";
+import { dropPlayerRetiredChange } from "./retire";
 
 /** How a Test went, as the chat card logs it. */
 export type TestOutcome = "pass" | "fail";
@@ -236,7 +237,11 @@ export class GoldHackActor extends Actor {
 
   /** Catches every other path to an update (e.g. updateDocuments): Fate and Persona never above Potential. */
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean> {
-    if (this.system instanceof GoldHackCharacterData) limitCharacterUpdate(this.system, changes);
+    if (this.system instanceof GoldHackCharacterData) {
+      limitCharacterUpdate(this.system, changes);
+      // Retiring is the GM's ruling (src/documents/retire.ts).
+      dropPlayerRetiredChange(changes as Record<string, unknown>, user);
+    }
     return (await super._preUpdate(changes, options, user)) !== false;
   }
 

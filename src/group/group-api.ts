@@ -4,6 +4,7 @@
  * client to post the card. Refusals are localised warnings.
  */
 import { warn } from "../documents/notify";
+import { isRetired } from "../data/actor/character";
 import { GoldHackSkillData } from "../data/item/skill";
 import type { GroupFormActor, GroupPrefill } from "./group-form";
 import { postGroupTest } from "./group-post";
@@ -23,7 +24,10 @@ export function formActor(actor: Actor.Implementation): GroupFormActor {
  * when cancelled or refused.
  */
 export async function startGroupTest(actors: Actor.Implementation[] = [], prefill: GroupPrefill = {}): Promise<ChatMessage.Implementation | null> {
-  const unique = [...new Map([...actors, ...selectedActors()].map((a) => [a.uuid, a])).values()];
+  const all = [...new Map([...actors, ...selectedActors()].map((a) => [a.uuid, a])).values()];
+  // A retired character takes no part (its token may still be on the canvas). SRD: Aging Your Character
+  for (const actor of all.filter(isRetired)) warn("GOLDHACK.Group.Error.Retired", { name: actor.name });
+  const unique = all.filter((a) => !isRetired(a));
   if (unique.length === 0) {
     warn("GOLDHACK.Group.Error.NoTokens");
     return null;

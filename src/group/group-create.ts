@@ -5,6 +5,7 @@
  * hindering reading and the alternative from the world settings, and posts the card.
  */
 import { type ChannelReply, refusal } from "../channel";
+import { isRetired } from "../data/actor/character";
 import { findTestActor } from "../dice/test-actor";
 import { createGroup, type GroupPartInput, MAX_PARTS } from "./group-state";
 import { hinderingReading, simpleAssist } from "./group-settings";
@@ -38,6 +39,7 @@ export async function createGroupCard(sender: User, payload: unknown): Promise<C
   for (const p of request.parts) {
     const actor = findTestActor(p.actorUuid);
     if (!actor) return refusal("GOLDHACK.Group.Error.NoActor");
+    if (isRetired(actor)) return refusal("GOLDHACK.Group.Error.Retired", { name: actor.name });
     if (actor.testUserPermission(sender, "OWNER")) ownsOne = true;
     const skill = p.skillId ? actor.items.get(p.skillId) : undefined;
     if (p.skillId && skill?.type !== "skill") return refusal("GOLDHACK.Group.Error.NoSkill", { actor: actor.name, skill: "" });
