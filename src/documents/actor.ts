@@ -7,7 +7,7 @@ import type { TestRequest } from "../dice/test-choice";
 import { parseHistory, type TestHistoryEntry } from "../history/test-history";
 import { MAX_FATE_PER_ROLL } from "../rules";
 import { planFalloutRecovery, resolveFalloutRecovery, type FalloutRecoveryOutcome } from "../rules/fallout";
-import { logLearningTest, reviseLearningLog, UNTRAINED_LEARNING, type LearningOutcome, type LearningState } from "../rules/learning";
+import { logLearningTest, reviseLearningLog, reviseUntrainedLearning, UNTRAINED_LEARNING, type LearningOutcome, type LearningState } from "../rules/learning";
 import type { ResolvedTestShape } from "../rules/validate";
 import { limitCharacterUpdate } from "./actor-limits";
 import type { GoldHackItem } from "./item";
@@ -157,6 +157,24 @@ export class GoldHackActor extends Actor {
     const skill = created ? this.items.get(created.id) : undefined;
     if (skill) await this.#postNotice("GOLDHACK.Notice.SkillLearned", { skill: skillName, rating: learned.state.rating });
     return skill ?? null;
+  }
+
+  /**
+   * Takes back a Skill an untrained pass taught when Fate turned that pass into a fail, while the Skill is as
+   * the pass left it (else warns and keeps it). True when it was taken back. SRD: Changes › Skill Learning
+   * Ruling: ruling-untrained-magic (rules journal)
+   */
+  async unlearnSkill(skillId: string): Promise<boolean> {
+    if (!this.#learns() || !this.#mayWrite()) return false;
+    const skill = this.#skill(skillId);
+    if (!skill) return false;
+    if (reviseUntrainedLearning(true, false, true, logOf(skill.system)) !== "unlearn") {
+      warn("GOLDHACK.Warning.LogChangedSince", { skill: skill.name });
+      return false;
+    }
+    await skill.delete();
+    await this.#postNotice("GOLDHACK.Notice.SkillUnlearned", { skill: skill.name });
+    return true;
   }
 
   /** Takes a Fallout: creates the Fallout item. Null when refused. SRD: Changes › Fallout: The Cost Of Unlucky Success */

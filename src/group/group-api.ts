@@ -5,6 +5,7 @@
  */
 import { warn } from "../documents/notify";
 import { isRetired } from "../data/actor/character";
+import { defaultSkillType } from "../data/defaults";
 import { GoldHackSkillData } from "../data/item/skill";
 import type { GroupFormActor, GroupPrefill } from "./group-form";
 import { postGroupTest } from "./group-post";
@@ -33,7 +34,10 @@ export async function startGroupTest(actors: Actor.Implementation[] = [], prefil
     return null;
   }
   const { GoldHackGroupDialog } = await import("../applications/dialogs/group-dialog");
-  const request = await GoldHackGroupDialog.prompt(unique.map(formActor), { reading: hinderingReading(), alternative: simpleAssist() }, prefill);
+  const types = Object.entries(CONFIG.GOLDHACK.skillTypes).map(([key, t]) => ({ key, label: game.i18n?.localize(t.label) ?? key, explodes: t.explodes }));
+  // The default Type first (Expertise: "stuff not covered by other Types"), as the single Test's dialog.
+  types.sort((a, b) => Number(b.key === defaultSkillType()) - Number(a.key === defaultSkillType()));
+  const request = await GoldHackGroupDialog.prompt(unique.map(formActor), { reading: hinderingReading(), alternative: simpleAssist(), types }, prefill);
   if (!request) return null;
   const reply = await postGroupTest(request);
   if (!reply.ok) {

@@ -7,7 +7,8 @@
 import { type ChannelReply, refusal } from "../channel";
 import { isRetired } from "../data/actor/character";
 import { findTestActor } from "../dice/test-actor";
-import { createGroup, type GroupPartInput, MAX_PARTS } from "./group-state";
+import { defaultSkillType } from "../data/defaults";
+import { createGroup, type GroupLearn, type GroupPartInput, MAX_PARTS, MAX_SKILL_NAME } from "./group-state";
 import { hinderingReading, simpleAssist } from "./group-settings";
 
 import type { GroupRequest } from "./group-post";
@@ -25,9 +26,20 @@ export function parseGroupRequest(data: unknown): GroupRequest | null {
   for (const p of data.parts as unknown[]) {
     if (!isRecord(p) || typeof p.id !== "string" || typeof p.actorUuid !== "string") return null;
     if (p.skillId !== null && typeof p.skillId !== "string") return null;
-    parts.push({ id: p.id.slice(0, 32), actorUuid: p.actorUuid.slice(0, 200), skillId: p.skillId, ob: Number(p.ob), task: text(p.task) });
+    const learn = p.skillId === null && text(p.learnSkillName).trim() ? { learnSkillName: text(p.learnSkillName).slice(0, 200), learnSkillType: text(p.learnSkillType).slice(0, 64) } : {};
+    parts.push({ id: p.id.slice(0, 32), actorUuid: p.actorUuid.slice(0, 200), skillId: p.skillId, ob: Number(p.ob), task: text(p.task), ...learn });
   }
   return { mode: data.mode, ownerPartId: text(data.ownerPartId), intent: text(data.intent), consequence: text(data.consequence), parts };
+}
+
+/**
+ * A Potential part's Skill to learn: the Type from the config (a Type it does not know becomes the default one, as
+ * for a single Test), and that Type's Magic from the config too, never from the payload.
+ */
+function learnOf(name: string, type: string): GroupLearn {
+  const types = CONFIG.GOLDHACK.skillTypes;
+  const key = Object.hasOwn(types, type) ? type : defaultSkillType();
+  return { name: name.trim().slice(0, MAX_SKILL_NAME), type: key, explodes: types[key]?.explodes === true };
 }
 
 /** The GM side: checks the request and the starter, and posts the card. */
@@ -43,6 +55,9 @@ export async function createGroupCard(sender: User, payload: unknown): Promise<C
     if (actor.testUserPermission(sender, "OWNER")) ownsOne = true;
     const skill = p.skillId ? actor.items.get(p.skillId) : undefined;
     if (p.skillId && skill?.type !== "skill") return refusal("GOLDHACK.Group.Error.NoSkill", { actor: actor.name, skill: "" });
+    const learning = p.learnSkillName?.trim().toLocaleLowerCase();
+    const known = learning ? actor.items.find((i) => i.type === "skill" && i.name.toLocaleLowerCase() === learning) : undefined;
+    if (known) return refusal("GOLDHACK.Group.Error.LearnKnown", { actor: actor.name, skill: known.name });
     const system = skill?.system as { rating?: number; magic?: boolean } | undefined;
     parts.push({
       id: p.id,
@@ -55,6 +70,7 @@ export async function createGroupCard(sender: User, payload: unknown): Promise<C
       magic: system?.magic === true,
       ob: p.ob,
       task: p.task,
+      ...(p.learnSkillName ? { learn: learnOf(p.learnSkillName, p.learnSkillType ?? "") } : {}),
     });
   }
   if (!ownsOne) return refusal("GOLDHACK.Group.Error.NotParticipant");

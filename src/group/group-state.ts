@@ -22,6 +22,7 @@ import {
   resolveNeededTask,
   type ResolvedTestShape,
   type TestPlan,
+  testExplodes,
 } from "../rules";
 
 /** A part's roll, copied from its Test card (which keeps the dice, the Fate and the log). */
@@ -39,6 +40,18 @@ export interface GroupRoll {
 
 export type GroupPartStatus = "waiting" | "rolled" | "removed";
 
+/**
+ * The Skill a Potential part's pass teaches, as the single Test's "Potential, to learn X": its name, its Type, and
+ * whether that Type's sixes explode (read from the config by the GM's client when the card was posted).
+ * SRD: Alterations › Assisting & Hindering ("every player who rolled logs her Test to learn"); Changes › Skill
+ * Learning ("If you have no rating, you need only one Passed Test to learn it at rating 1")
+ */
+export interface GroupLearn {
+  name: string;
+  type: string;
+  explodes: boolean;
+}
+
 /** One participant: an actor, her Task and what she tests against which Ob. */
 export interface GroupPart {
   id: string;
@@ -54,6 +67,8 @@ export interface GroupPart {
   /** Base Ob before doubling. */
   ob: number;
   task: string;
+  /** A Potential part (no skillId): the Skill her pass teaches; absent or null when she learns nothing. */
+  learn?: GroupLearn | null;
   status: GroupPartStatus;
   roll: GroupRoll | null;
 }
@@ -92,6 +107,8 @@ const clone = (state: GroupState): GroupState => structuredClone(state);
 
 export const MAX_PARTS = 12;
 export const MAX_TEXT = 500;
+/** A Skill to learn is a name, not a sentence. */
+export const MAX_SKILL_NAME = 64;
 
 /** What the start dialog gives for one participant. */
 export type GroupPartInput = Omit<GroupPart, "status" | "roll">;
@@ -113,6 +130,7 @@ export function createGroup(input: GroupInput): Transition {
     ids.add(p.id);
     if (!p.actorUuid || !isInt(p.ob, 1) || !isInt(p.rating, 0) || !isInt(p.potential, 0)) return refuse("BadPart");
     if (p.rating === 0 && p.potential < 1) return refuse("NoDice", { actor: p.actorName });
+    if (p.learn && (p.skillId !== null || !p.learn.name.trim() || !p.learn.type)) return refuse("BadPart");
   }
   if (!ids.has(input.ownerPartId)) return refuse("NoOwner");
   if (input.intent.trim() === "") return refuse("NoIntent");
@@ -125,7 +143,7 @@ export function createGroup(input: GroupInput): Transition {
     intent: cut(input.intent),
     consequence: cut(input.consequence),
     status: "open",
-    parts: input.parts.map((p) => ({ ...p, task: cut(p.task), status: "waiting", roll: null })),
+    parts: input.parts.map((p) => ({ ...p, task: cut(p.task), ...(p.learn ? { learn: { ...p.learn, name: p.learn.name.trim().slice(0, MAX_SKILL_NAME) } } : {}), status: "waiting", roll: null })),
     tieBrokenBy: null,
     fallout: null,
   });
@@ -328,9 +346,17 @@ export function answerGroupFallout(state: GroupState, accept: boolean): Transiti
   return done(next);
 }
 
+/**
+ * Whether a part's sixes explode, by the rules core's one rule (testExplodes): her Skill's Magic when she tests a
+ * Skill (even at rating 0), else the Magic of the Skill her Potential would teach. Ruling: ruling-untrained-magic
+ */
+export function partExplodes(part: Pick<GroupPart, "skillId" | "magic" | "learn">): boolean {
+  return testExplodes({ skill: part.skillId !== null ? { explodes: part.magic } : null, learning: part.learn ? { explodes: part.learn.explodes } : null });
+}
+
 /** The plan a part rolls before Persona, Traits and Fallout: its Skill (or Potential at double Ob) against its Ob. */
-export function planOf(part: Pick<GroupPart, "rating" | "potential" | "ob" | "magic">): TestPlan {
-  return planTest({ rating: part.rating, potential: part.potential, ob: part.ob, magic: part.rating > 0 && part.magic });
+export function planOf(part: Pick<GroupPart, "rating" | "potential" | "ob" | "magic" | "skillId" | "learn">): TestPlan {
+  return planTest({ rating: part.rating, potential: part.potential, ob: part.ob, magic: partExplodes(part) });
 }
 
 export interface GroupOddsView {
