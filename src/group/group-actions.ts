@@ -28,6 +28,7 @@ import {
   type Transition,
 } from "./group-state";
 import { GROUP_ACTION, type GroupAction, groupStateOf } from "./group-card";
+import { writeAlternativeLogs } from "./group-logs";
 
 export { GROUP_ACTION, type GroupAction, groupQueueKey, groupStateOf, lookOf } from "./group-card";
 
@@ -65,6 +66,9 @@ export function goneOf(state: GroupState): Set<string> {
 async function write(message: ChatMessage.Implementation, before: GroupState, t: Transition): Promise<ActionResult> {
   if (!t.ok) return { ok: false, problem: t.problem };
   const next = t.state;
+  // The alternative hindering: a final verdict is logged by the group, in this same write (src/group/group-logs.ts).
+  const logged = await writeAlternativeLogs(message, next, goneOf(next));
+  if (logged) next.parts = logged;
   const update: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof GroupState)[]) {
     if (JSON.stringify(next[key]) !== JSON.stringify(before[key])) update[`system.${key}`] = next[key];
@@ -125,6 +129,8 @@ async function rollPart(message: ChatMessage.Implementation, state: GroupState, 
     ...(part.task ? { task: part.task } : {}),
     ...(state.consequence ? { consequence: state.consequence } : {}),
     ...(message.id ? { groupId: message.id } : {}),
+    // The alternative hindering: the group's one verdict decides this roll's log, not its own Ob (group-logs.ts).
+    ...(state.mode === "hindering" && state.alternative ? { groupLog: true } : {}),
     // Who sees the part's card is the roller's own pick in her dialog, as for any Test she rolls.
     ...(messageMode ? { messageMode } : {}),
   };

@@ -71,7 +71,7 @@ export type GroupCardContext = {
   ownerName: string;
   parts: PartView[];
   rolledCount: number;
-  odds: { pass: PercentView; passWithFate: PercentView; tie: PercentView | null } | null;
+  odds: { pass: PercentView; passWithFate: PercentView | null; tie: PercentView | null } | null;
   verdict: GroupVerdict & { countedName: string };
   tie: { parts: { id: string; actorName: string; instinct: string; traits: string; breakable: boolean }[] } | null;
   fallout: GroupState["fallout"];
@@ -169,7 +169,7 @@ export function groupCardContext(state: GroupState, messageId: string, viewer: G
     ownerName: name(state.ownerPartId),
     parts,
     rolledCount,
-    odds: odds ? { pass: percentView(odds.pass), passWithFate: percentView(odds.passWithFate), tie: odds.tie === null ? null : percentView(odds.tie) } : null,
+    odds: odds ? { pass: percentView(odds.pass), passWithFate: odds.passWithFate === null ? null : percentView(odds.passWithFate), tie: odds.tie === null ? null : percentView(odds.tie) } : null,
     verdict: { ...verdict, countedName: counted ? name(counted) : "" },
     tie,
     fallout: state.fallout,

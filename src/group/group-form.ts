@@ -160,7 +160,7 @@ export interface GroupFormContext {
     learn: string;
     learnTypes: { value: string; label: string; selected: boolean }[];
   }[];
-  odds: { pass: PercentView; passWithFate: PercentView; tie: PercentView | null } | null;
+  odds: { pass: PercentView; passWithFate: PercentView | null; tie: PercentView | null } | null;
   problem: Problem | null;
 }
 
@@ -171,7 +171,7 @@ export function groupFormContext(actors: readonly GroupFormActor[], values: Grou
   if (outcome.ok) {
     const made = createGroup({ ...outcome.request, ...rules, parts: outcome.parts });
     const view = made.ok ? groupOdds(made.state) : null;
-    if (view) odds = { pass: percentView(view.pass), passWithFate: percentView(view.passWithFate), tie: view.tie === null ? null : percentView(view.tie) };
+    if (view) odds = { pass: percentView(view.pass), passWithFate: view.passWithFate === null ? null : percentView(view.passWithFate), tie: view.tie === null ? null : percentView(view.tie) };
   }
   return {
     modes: MODES.map((m) => ({ value: m, label: `GOLDHACK.Group.Mode.${m}`, hint: `GOLDHACK.Group.ModeHint.${m}`, selected: m === values.mode })),

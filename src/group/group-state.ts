@@ -21,6 +21,7 @@ import {
   resolveHinderingByOb,
   resolveNeededTask,
   type ResolvedTestShape,
+  settleHinderingAlternative,
   type TestPlan,
   testExplodes,
 } from "../rules";
@@ -69,6 +70,11 @@ export interface GroupPart {
   task: string;
   /** A Potential part (no skillId): the Skill her pass teaches; absent or null when she learns nothing. */
   learn?: GroupLearn | null;
+  /**
+   * The alternative hindering: the outcome the group logged for this part (see alternativeLogs), and its Test
+   * card's log as written; absent until the verdict is final. Opaque here: the GM's client writes it.
+   */
+  groupLog?: { outcome: "passed" | "failed"; log: unknown } | null;
   status: GroupPartStatus;
   roll: GroupRoll | null;
 }
@@ -310,6 +316,25 @@ export function groupVerdict(state: GroupState, gone: ReadonlySet<string> = new 
   return { kind: "result", countedPartId: owner.id, passed, hits, extraHits: 0, remainingOb: passed ? 0 : 1, shift: outcome.reducedBy, broken: true, final };
 }
 
+/**
+ * The alternative hindering's one verdict, as each part logs it: "Only the roll with the most hits succeeds", so
+ * the winner logs a pass and every other roller a fail, whatever her own Ob (settleHinderingAlternative). Null
+ * while the verdict is not a final result, or for any other kind of group (each part logs her own roll there).
+ * SRD: Alterations › Alternative: Helping & Hindering
+ */
+export function alternativeLogs(state: GroupState, gone: ReadonlySet<string> = new Set()): { partId: string; outcome: "passed" | "failed" }[] | null {
+  if (state.mode !== "hindering" || !state.alternative) return null;
+  const verdict = groupVerdict(state, gone);
+  if (verdict.kind !== "result" || !verdict.final) return null;
+  const rolled = countedParts(state, gone);
+  if (rolled.length < 2) return rolled.map((p) => ({ partId: p.id, outcome: p.roll.result.passed ? "passed" : "failed" }));
+  const settled = settleHinderingAlternative(
+    rolled.map((p) => ({ id: p.id, hits: p.roll.result.hits })),
+    verdict.countedPartId,
+  );
+  return settled.logs.map((l) => ({ partId: l.id, outcome: l.outcome }));
+}
+
 /** The alternative helping rule's main Ob: the Intent owner's Ob (doubled if she rolls Potential). */
 export function mainOb(state: GroupState): number {
   const owner = state.parts.find((p) => p.id === state.ownerPartId) as GroupPart;
@@ -360,9 +385,13 @@ export function planOf(part: Pick<GroupPart, "rating" | "potential" | "ob" | "ma
 }
 
 export interface GroupOddsView {
-  /** The chance the Intent's owner gets her Intent, without and with Fate spent on failing rolls. */
+  /**
+   * The chance the Intent's owner gets her Intent, without and with Fate spent on failing rolls; `passWithFate` is
+   * null where it is not computed (the alternative hindering, a contest of raw hits where every roller may spend
+   * Fate): the card then shows no "with Fate" figure rather than the one without under that label.
+   */
   pass: number;
-  passWithFate: number;
+  passWithFate: number | null;
   /** Hindering: the chance of a tie (without Fate); null otherwise. */
   tie: number | null;
 }
@@ -387,8 +416,8 @@ export function groupOdds(state: GroupState): GroupOddsView | null {
   if (others.length === 0) return null;
   if (state.alternative) {
     const odds = hinderingAlternativeOdds(target, others);
-    // The alternative compares raw hits: Fate's effect on that contest is not computed; shown as without.
-    return { pass: odds.pass, passWithFate: odds.pass, tie: odds.tie };
+    // The alternative compares raw hits and any roller may spend Fate on hers: that contest is not computed.
+    return { pass: odds.pass, passWithFate: null, tie: odds.tie };
   }
   const odds = hinderingOdds(target, others, state.reading);
   return { pass: odds.pass, passWithFate: hinderingOdds(target, others, state.reading, { fate: true }).pass, tie: odds.tie };

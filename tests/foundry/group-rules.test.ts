@@ -89,3 +89,51 @@ describe("untrained Magic in the group odds", () => {
     expect(other?.pass).toBeCloseTo(plain, 12);
   });
 });
+
+describe("the alternative hindering: one verdict for the part cards, the group card and the logs", () => {
+  // SRD (en, line 265): "If a character's Task is hindering another's Intent to succeed, everyone involved rolls.
+  // Only the roll with the most hits succeeds." (es, line 261: «Sólo la tirada con más aciertos tiene éxito.»)
+  async function contest(): Promise<ChatMessage.Implementation> {
+    const { runAsClient } = await import("./documents");
+    await runAsClient(w.gm, () => game.settings?.set("goldhack", "simpleAssist", true));
+    return w.post({
+      mode: "hindering",
+      ownerPartId: "p0",
+      intent: "Slip past Brom",
+      consequence: "",
+      parts: [
+        { id: "p0", actorUuid: w.characters[0].uuid ?? "", skillId: w.skills[0], ob: 1, task: "Sneak" },
+        { id: "p1", actorUuid: w.characters[1].uuid ?? "", skillId: w.skills[1], ob: 4, task: "Watch" },
+      ],
+    });
+  }
+
+  it("the owner passes her own Ob 1 with 2 hits, Brom fails his Ob 4 with 3: his most hits succeed, so she logs a fail, he a pass", async () => {
+    const message = await contest();
+    await w.rollPart(message, w.players[0], "p0", [4, 5, 1]);
+    // Before the verdict is final, nothing is logged on her own Ob.
+    expect(w.skillOf(w.characters[0], w.skills[0])).toMatchObject({ passed: 0, failed: 0 });
+    await w.rollPart(message, w.players[1], "p1", [4, 5, 6]);
+    expect(w.stateOf(message).parts.map((p) => p.groupLog?.outcome)).toEqual(["failed", "passed"]);
+    expect(w.skillOf(w.characters[0], w.skills[0])).toMatchObject({ passed: 0, failed: 1 });
+    expect(w.skillOf(w.characters[1], w.skills[1])).toMatchObject({ passed: 1, failed: 0 });
+    expect(w.stateOf(message).parts[0]?.roll?.result.passed).toBe(true);
+    const { chatMessages } = await import("./documents");
+    const partCard = chatMessages().find((m) => m.id === w.stateOf(message).parts[0]?.roll?.messageId);
+    const html = await (partCard as unknown as { renderHTML(): Promise<HTMLElement> }).renderHTML();
+    expect(html.querySelector(".goldhack-test-card__verdict-word")?.textContent).toBe("Decided on the group card");
+    expect(html.textContent).toContain("Logged as a Failed Test in Stealth.");
+  });
+
+  // SRD (en, line 285): "After rolling: Spend 1 Fate point ..." — with the alternative's contest the Fate odds are
+  // not computed, so the card shows no "with Fate" figure under that label.
+  it("shows no Fate odds it did not compute; a needed group still shows them", async () => {
+    const message = await contest();
+    const card = await w.draw(message, w.players[0]);
+    expect(card.querySelector('[data-odds="pass"]')).not.toBeNull();
+    expect(card.querySelector('[data-odds="fate"]')).toBeNull();
+    expect(card.textContent).not.toContain("With Fate");
+    const needed = await w.post({ mode: "needed", ownerPartId: "p0", intent: "Hold", consequence: "" });
+    expect((await w.draw(needed, w.players[0])).querySelector('[data-odds="fate"]')).not.toBeNull();
+  });
+});
