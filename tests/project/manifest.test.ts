@@ -15,7 +15,7 @@ const pkg = read("package.json") as { version: string };
 describe("system.json", () => {
   it("is the goldhack system for Foundry 13", () => {
     expect(system.id).toBe("goldhack");
-    // No `verified` until the system has run in a live Foundry (README › Foundry versions).
+    // No `verified` until the system has run in a live Foundry (docs/foundry-facts.md › Foundry versions).
     expect(system.compatibility).toEqual({ minimum: "13" });
     expect(system.version).toBe(pkg.version);
   });
