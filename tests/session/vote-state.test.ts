@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRewardGrants, REWARD_AWARDS } from "../../src/rules";
+import { REWARD_AWARDS } from "../../src/rules";
 import { characterRewards, addRewardHistory, rewardHistoryEntry, rewriteDrives, parseRewardHistory } from "../../src/session/reward-results";
 import {
   castVote,
