@@ -272,6 +272,7 @@ const shape = (r: ResolvedTestShape) => ({ hits: r.hits, passed: r.passed, extra
  * has rolled. A tie the GM broke becomes a result: the owner passing if she broke it, failing by 1 Ob if
  * another did (ruling: a hindered roll tied with its hinderers is one hit short when it loses the tie).
  */
+// Ruling: ruling-hindering-tie (rules journal): what a tie is, and the loser's Fallout (1; the alternative: her Ob left, at least 1).
 export function groupVerdict(state: GroupState, gone: ReadonlySet<string> = new Set()): GroupVerdict {
   const rolled = countedParts(state, gone);
   const final = state.status === "closed" || waitingParts(state, gone).length === 0;

@@ -71,6 +71,7 @@ export function canAdvance(rating: number, passed: number, failed: number): bool
   assertInteger("passed", passed);
   assertInteger("failed", failed);
   // With no rating this is one pass and no fail, as the SRD says for an unknown Skill.
+  // Ruling: ruling-failed-at-least (rules journal): "Failed Tests equal to the rating" is read as "at least".
   return passed > rating && failed >= rating;
 }
 

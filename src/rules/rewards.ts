@@ -134,8 +134,9 @@ function assertNames(name: string, value: unknown): asserts value is readonly st
  * Conflicting grants stand side by side until here: the one that passed with the most yes votes wins and each
  * other is withheld with a problem naming the winner ("…Lost"); with the most votes shared, all of them are
  * withheld and reported, never resolved by guessing. SRD: Rewards ("Only one can be the MVP. No one can be MVP &
- * Workhorse at the same time"; "a simple majority wins"). Ruling: ruling-award-conflicts (rules journal)
+ * Workhorse at the same time"; "a simple majority wins").
  */
+// Ruling: ruling-award-conflicts (rules journal): Pursue and Accomplish exclude each other; conflicts settle by yes votes.
 export function checkRewardGrants(grants: readonly RewardGrant[]): { granted: RewardGrant[]; problems: Problem[] } {
   if (!Array.isArray(grants)) throw new RangeError(`grants must be an array, got ${String(grants)}`);
   const problems: Problem[] = [];

@@ -143,6 +143,7 @@ export function openRewardVote(input: {
 }
 
 /** Opens a Trait Vote on one character. SRD: Changes › The Trait Vote */
+// Ruling: ruling-trait-vote (rules journal): the GM opens one at any time; it may add, change or remove Traits.
 export function openTraitVote(input: {
   id: string;
   now: number;
