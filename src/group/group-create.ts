@@ -4,32 +4,21 @@
  * names, ratings, Potential and Magic from the actors themselves (never from the payload), takes the
  * hindering reading and the alternative from the world settings, and posts the card.
  */
-import { type ChannelReply, refusal } from "../channel";
+import { type ChannelReply, type PayloadRead, readPayload, refusal } from "../channel";
 import { isRetired } from "../data/actor/character";
-import { findTestActor } from "../dice/test-actor";
 import { defaultSkillType } from "../data/defaults";
-import { createGroup, type GroupLearn, type GroupPartInput, MAX_PARTS, MAX_SKILL_NAME } from "./group-state";
+import { findTestActor } from "../dice/test-actor";
+import { createGroup, type GroupLearn, type GroupPartInput, MAX_SKILL_NAME } from "./group-state";
+import { GROUP_CREATE_SCHEMA } from "./group-schemas";
 import { hinderingReading, simpleAssist } from "./group-settings";
 
 import type { GroupRequest } from "./group-post";
 
 export { CREATE_ACTION, type GroupRequest, postGroupTest } from "./group-post";
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-
-/** Reads a group request from untrusted data; null if it is not one. */
-export function parseGroupRequest(data: unknown): GroupRequest | null {
-  if (!isRecord(data) || !Array.isArray(data.parts) || data.parts.length > MAX_PARTS) return null;
-  if (data.mode !== "needed" && data.mode !== "helpful" && data.mode !== "hindering") return null;
-  const parts: GroupRequest["parts"] = [];
-  for (const p of data.parts as unknown[]) {
-    if (!isRecord(p) || typeof p.id !== "string" || typeof p.actorUuid !== "string") return null;
-    if (p.skillId !== null && typeof p.skillId !== "string") return null;
-    const learn = p.skillId === null && text(p.learnSkillName).trim() ? { learnSkillName: text(p.learnSkillName).slice(0, 200), learnSkillType: text(p.learnSkillType).slice(0, 64) } : {};
-    parts.push({ id: p.id.slice(0, 32), actorUuid: p.actorUuid.slice(0, 200), skillId: p.skillId, ob: Number(p.ob), task: text(p.task), ...learn });
-  }
-  return { mode: data.mode, ownerPartId: text(data.ownerPartId), intent: text(data.intent), consequence: text(data.consequence), parts };
+/** Reads a group request from untrusted data against its schema. */
+export function readGroupRequest(data: unknown): PayloadRead<GroupRequest> {
+  return readPayload(GROUP_CREATE_SCHEMA, data);
 }
 
 /**
@@ -44,8 +33,9 @@ function learnOf(name: string, type: string): GroupLearn {
 
 /** The GM side: checks the request and the starter, and posts the card. */
 export async function createGroupCard(sender: User, payload: unknown): Promise<ChannelReply> {
-  const request = parseGroupRequest(payload);
-  if (!request) return refusal("GOLDHACK.Group.Error.BadPart");
+  const read = readGroupRequest(payload);
+  if (!read.ok) return { ok: false, problem: read.problem };
+  const request = read.value;
   const parts: GroupPartInput[] = [];
   let ownsOne = sender.isGM;
   for (const p of request.parts) {
@@ -55,8 +45,9 @@ export async function createGroupCard(sender: User, payload: unknown): Promise<C
     if (actor.testUserPermission(sender, "OWNER")) ownsOne = true;
     const skill = p.skillId ? actor.items.get(p.skillId) : undefined;
     if (p.skillId && skill?.type !== "skill") return refusal("GOLDHACK.Group.Error.NoSkill", { actor: actor.name, skill: "" });
-    const learning = p.learnSkillName?.trim().toLocaleLowerCase();
-    const known = learning ? actor.items.find((i) => i.type === "skill" && i.name.toLocaleLowerCase() === learning) : undefined;
+    // A Potential part may name the Skill her pass teaches (SRD: "every player who rolled logs her Test to learn").
+    const learning = p.skillId === null ? (p.learnSkillName ?? "").trim() : "";
+    const known = learning ? actor.items.find((i) => i.type === "skill" && i.name.toLocaleLowerCase() === learning.toLocaleLowerCase()) : undefined;
     if (known) return refusal("GOLDHACK.Group.Error.LearnKnown", { actor: actor.name, skill: known.name });
     const system = skill?.system as { rating?: number; magic?: boolean } | undefined;
     parts.push({
@@ -70,7 +61,7 @@ export async function createGroupCard(sender: User, payload: unknown): Promise<C
       magic: system?.magic === true,
       ob: p.ob,
       task: p.task,
-      ...(p.learnSkillName ? { learn: learnOf(p.learnSkillName, p.learnSkillType ?? "") } : {}),
+      ...(learning ? { learn: learnOf(learning, p.learnSkillType ?? "") } : {}),
     });
   }
   if (!ownsOne) return refusal("GOLDHACK.Group.Error.NotParticipant");
