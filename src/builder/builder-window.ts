@@ -39,6 +39,7 @@ import {
   updateTrait,
 } from "./builder-state";
 import { DRAFT_FLAG, type DraftHolder, draftHolder, rulesPageUuid } from "./builder-paths";
+import { isFormControl, isHTMLElement, isInput, isTextField } from "../applications/api/dom-kinds";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -207,7 +208,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
 
   async #onInput(event: Event, committed: boolean): Promise<void> {
     const target = event.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) || this.readOnly) return;
+    if (!isFormControl(target) || this.readOnly) return;
     const draft = this.#draft;
     const maxRating = draftRow(draft, this.#rules())?.maxRating ?? 0;
     const { dataset } = target;
@@ -264,7 +265,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   /** Enter in an "add" field adds, as its button does. */
   #onKeyDown(event: KeyboardEvent): void {
     const target = event.target;
-    if (event.key !== "Enter" || !(target instanceof HTMLInputElement) || !target.dataset.pick) return;
+    if (event.key !== "Enter" || !isInput(target) || !target.dataset.pick) return;
     event.preventDefault();
     const action = target.dataset.pick === "trait-name" ? "addTrait" : target.dataset.pick === "skill-name" ? "addSkill" : null;
     if (action) this.element.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)?.click();
@@ -272,13 +273,13 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
 
   #rememberFocus(): void {
     const active = this.element?.ownerDocument.activeElement;
-    if (!(active instanceof HTMLElement) || !this.element.contains(active)) {
+    if (!isHTMLElement(active) || !this.element.contains(active)) {
       this.#focus = null;
       return;
     }
     const attrs = ["name", "data-free-skill", "data-skill-field", "data-trait-field", "data-key", "data-pick", "data-lifepath-choice", "data-action"];
     const selector = active.tagName.toLowerCase() + attrs.map((a) => (active.hasAttribute(a) ? `[${a}="${(active.getAttribute(a) ?? "").replace(/["\\]/g, "\\$&")}"]` : "")).join("");
-    const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : null;
+    const field = isTextField(active) ? active : null;
     let start: number | null = null;
     let end: number | null = null;
     try {
@@ -297,7 +298,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     const element = this.element.querySelector<HTMLElement>(focus.selector);
     if (!element || element.ownerDocument.activeElement === element) return;
     element.focus();
-    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && focus.start !== null) {
+    if (isTextField(element) && focus.start !== null) {
       try {
         element.setSelectionRange(focus.start, focus.end ?? focus.start);
       } catch {

@@ -7,6 +7,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { askGM } from "../channel";
 import { warnProblem } from "./downtime-i18n";
 import { DOWNTIME_CHANGED } from "./downtime-store";
+import { isForm } from "../applications/api/dom-kinds";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -56,7 +57,7 @@ export abstract class GoldHackDowntimeWindow extends HandlebarsApplicationMixin(
 
   /** The form's fields as name → value (checkboxes: present when ticked, as FormData has them). */
   protected _formEntries(): [string, string][] {
-    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
+    const form = isForm(this.element) ? this.element : this.element.querySelector("form");
     if (!form) return [];
     return [...new FormData(form).entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""]);
   }

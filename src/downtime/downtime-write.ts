@@ -5,6 +5,7 @@
  */
 import { SYSTEM_ID, systemPath } from "../constants";
 import { warn } from "../documents/notify";
+import { officialFlag } from "../documents/official";
 import { agingSummary, AGES, type AgingSummary } from "../rules";
 import type { CharacterChanges } from "./downtime-apply";
 import { type DowntimeState, parseDowntime } from "./downtime-state";
@@ -90,7 +91,7 @@ export async function ageCharacterNow(actor: Actor.Implementation): Promise<Chat
 
 /** renderChatMessageHTML: draws a summary card again for this client (its language). */
 export async function onRenderSummaryMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  const state = parseDowntime(message.getFlag(SYSTEM_ID, SUMMARY_FLAG));
+  const state = parseDowntime(officialFlag(message, SUMMARY_FLAG));
   const content = html.querySelector<HTMLElement>(".message-content");
   if (!state || !content) return;
   content.innerHTML = await renderSummary(state);

@@ -12,6 +12,7 @@ import type { CharacterFacts } from "./downtime-state";
 import { actorByUuid, characterFacts, currentDowntime } from "./downtime-store";
 import { overviewContext } from "./downtime-view";
 import { type Configuration, type DowntimeRenderContext, GoldHackDowntimeWindow } from "./downtime-window";
+import { isHTMLElement } from "../applications/api/dom-kinds";
 
 export const OVERVIEW_TEMPLATE = systemPath("templates/downtime/overview.hbs");
 
@@ -48,7 +49,7 @@ export class GoldHackDowntimeOverview extends GoldHackDowntimeWindow {
 
   /** A mark ticked: sends that character's marks, read from the form as they now stand. */
   protected override async _onFormChange(event: Event): Promise<void> {
-    const target = event.target instanceof HTMLElement ? event.target : null;
+    const target = isHTMLElement(event.target) ? event.target : null;
     const actorUuid = target?.closest<HTMLElement>("[data-actor-uuid]")?.dataset.actorUuid;
     const state = currentDowntime();
     if (!actorUuid || !state || !target?.matches("[data-mark]")) return;

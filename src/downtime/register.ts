@@ -6,7 +6,7 @@
  */
 import "./declarations";
 import { lazyModule, registerLazyGMActions } from "../channel";
-import { SYSTEM_ID } from "../constants";
+import { officialFlag } from "../documents/official";
 import { DOWNTIME_ACTIONS, DOWNTIME_CHANGED, downtimeIsPlanning, registerDowntimeSetting, SUMMARY_FLAG } from "./downtime-names";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
@@ -49,7 +49,8 @@ export function registerDowntime(): void {
   const on = Hooks.on.bind(Hooks) as unknown as (hook: string, fn: (...args: unknown[]) => void) => number;
   on("getSceneControlButtons", onDowntimeControls);
   Hooks.on("renderChatMessageHTML", (message, html) => {
-    if (message.getFlag(SYSTEM_ID, SUMMARY_FLAG) === undefined) return;
+    // Only a GM's summary is redrawn as one; a player's message carrying the flag stays her plain chat.
+    if (officialFlag(message, SUMMARY_FLAG) === undefined) return;
     void downtimeWrite()
       .then((m) => m.onRenderSummaryMessage(message, html))
       .catch(logged("downtime summary card"));

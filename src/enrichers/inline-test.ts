@@ -7,6 +7,7 @@
 import { warn, warnProblems } from "../documents/notify";
 import { requestTest } from "../requests/request-calls";
 import { INLINE_TEST_PATTERN, parseInlineTest, resolveInlineSkill, skillCatalogue, type CatalogueSkill, type InlineSkill, type OwnedSkill } from "./inline-test-args";
+import { closestFrom } from "../applications/api/dom-kinds";
 
 /** The enricher's id (Foundry needs one to call onRender). */
 export const INLINE_TEST_ENRICHER_ID = "goldhackInlineTest";
@@ -152,7 +153,7 @@ export const INLINE_TEST_ENRICHER: InlineTestEnricher = {
 export function registerInlineTests(): void {
   CONFIG.TextEditor.enrichers.push(INLINE_TEST_ENRICHER);
   const wire = (event: Event): void => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>(`a.${LINK_CLASS}`) : null;
+    const link = closestFrom(event.target, `a.${LINK_CLASS}`);
     if (link) onRenderInlineTests(link);
   };
   Hooks.once("ready", () => {

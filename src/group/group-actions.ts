@@ -6,8 +6,10 @@
  * Persona, Fate and learning log are the single Test's), and only after the part was checked: a second
  * roll, a roll by someone else or after closing is refused before any die is cast or Persona spent.
  */
-import { oneAtATime } from "../channel";
+import { oneAtATime, type PayloadRead, readPayload } from "../channel";
 import { toMessageMode } from "../compat";
+import { GoldHackFalloutData } from "../data/item/fallout";
+import { boundedCount } from "../data/limits";
 import { GoldHackCharacterData } from "../data/actor/character";
 import { type ActionResult, DONE, refused, shortenName } from "../dice/action-result";
 import { GoldHackRoll } from "../dice/goldhack-roll";
@@ -15,6 +17,7 @@ import { planChoice } from "../dice/plan-choice";
 import { findTestActor } from "../dice/test-actor";
 import { testCardOf } from "../dice/test-card-state";
 import type { PoolModifier, TestChoice } from "../dice/test-choice";
+import { falloutPenalty, type Problem } from "../rules";
 import {
   answerGroupFallout,
   breakTie,
@@ -26,35 +29,25 @@ import {
   reviseRoll,
   type Transition,
 } from "./group-state";
-import { GROUP_ACTION, type GroupAction, groupStateOf } from "./group-card";
+import { GROUP_ACTION, type GroupAction, groupStateOf, type PartChoices } from "./group-card";
+import { GROUP_ACTION_SCHEMAS, GROUP_REQUEST_SCHEMA } from "./group-schemas";
 
 export { GROUP_ACTION, type GroupAction, groupQueueKey, groupStateOf, lookOf } from "./group-card";
 
-
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (typeof v === "string" ? v.slice(0, 64) : "");
+
+/** Reads a group action from untrusted data, against its declared schema. */
+export function readGroupAction(data: unknown): PayloadRead<GroupAction> {
+  const name = isRecord(data) && typeof data.action === "string" && Object.hasOwn(GROUP_ACTION_SCHEMAS, data.action) ? (data.action as GroupAction["action"]) : null;
+  if (!name) return { ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload", data: { field: "action" } } };
+  return readPayload(GROUP_ACTION_SCHEMAS[name], data) as PayloadRead<GroupAction>;
+}
 
 /** Reads a group action from untrusted data; null if it is not one. */
 export function parseGroupAction(data: unknown): GroupAction | null {
-  if (!isRecord(data)) return null;
-  const partId = str(data.partId);
-  switch (data.action) {
-    case "roll":
-      return partId && isRecord(data.choice) ? { action: "roll", partId, choice: data.choice as Partial<TestChoice> } : null;
-    case "remove":
-    case "breakTie":
-      return partId ? { action: data.action, partId } : null;
-    case "close":
-    case "offerFallout":
-      return { action: data.action };
-    case "answerFallout":
-      return typeof data.accept === "boolean" ? { action: "answerFallout", accept: data.accept } : null;
-    default:
-      return null;
-  }
+  const read = readGroupAction(data);
+  return read.ok ? read.value : null;
 }
-
 
 /** Parts whose actor no longer exists. */
 export function goneOf(state: GroupState): Set<string> {
@@ -72,18 +65,26 @@ async function write(message: ChatMessage.Implementation, before: GroupState, t:
   return DONE;
 }
 
-const MAX_MODIFIERS = 20;
-const MODIFIER_KINDS: readonly PoolModifier["kind"][] = ["trait-help", "trait-hinder", "fallout", "linked", "bonus", "penalty"];
-
-function cleanModifiers(value: unknown): PoolModifier[] {
-  if (!Array.isArray(value)) return [];
-  return value.slice(0, MAX_MODIFIERS).flatMap((m: unknown): PoolModifier[] => {
-    if (!isRecord(m) || !MODIFIER_KINDS.includes(m.kind as PoolModifier["kind"])) return [];
-    const dice = Number.isInteger(m.dice) && (m.dice as number) >= 0 && (m.dice as number) <= 10 ? (m.dice as number) : 0;
-    const ob = Number.isInteger(m.ob) && (m.ob as number) >= 0 && (m.ob as number) <= 20 ? (m.ob as number) : 0;
-    const label = typeof m.label === "string" ? shortenName(m.label) : "";
-    return [{ kind: m.kind as PoolModifier["kind"], label, dice, ob, ...(typeof m.sourceId === "string" ? { sourceId: str(m.sourceId) } : {}) }];
-  });
+/**
+ * The dice and Ob a part's choices add, read from her character: +1D for each of her own Traits that
+ * helps, +1Ob for each that hinders (each Trait once: it either helps or hinders), +Ob equal to the
+ * rating of each of her Fallouts that applies. A Trait or Fallout she does not have is refused.
+ * SRD: Alterations › My Traits Apply!; Changes › Fallout
+ */
+export function partModifiers(actor: Actor.Implementation, choices: PartChoices): { ok: true; modifiers: PoolModifier[] } | { ok: false; problem: Problem } {
+  const modifiers: PoolModifier[] = [];
+  for (const [id, use] of Object.entries(choices.traits)) {
+    const trait = actor.items.get(id);
+    if (trait?.type !== "trait") return { ok: false, problem: { key: "GOLDHACK.Group.Error.NotHerTrait", data: { actor: actor.name } } };
+    modifiers.push(use === "helps" ? { kind: "trait-help", label: trait.name, dice: 1, ob: 0, sourceId: id } : { kind: "trait-hinder", label: trait.name, dice: 0, ob: 1, sourceId: id });
+  }
+  for (const id of choices.fallouts) {
+    const fallout = actor.items.get(id);
+    const system = fallout?.system;
+    if (fallout?.type !== "fallout" || !(system instanceof GoldHackFalloutData)) return { ok: false, problem: { key: "GOLDHACK.Group.Error.NotHerFallout", data: { actor: actor.name } } };
+    modifiers.push({ kind: "fallout", label: fallout.name, dice: 0, ob: falloutPenalty({ rating: boundedCount(system.rating, 1), permanent: system.permanent }), sourceId: id });
+  }
+  return { ok: true, modifiers };
 }
 
 /**
@@ -92,12 +93,13 @@ function cleanModifiers(value: unknown): PoolModifier[] {
  * and lands its dice on the group card. What the choice says about the actor (rating, Potential, Magic)
  * is read from the actor, not the payload.
  */
-async function rollPart(message: ChatMessage.Implementation, state: GroupState, sender: User, partId: string, choice: Partial<TestChoice>): Promise<ActionResult> {
+async function rollPart(message: ChatMessage.Implementation, state: GroupState, sender: User, partId: string, choices: PartChoices): Promise<ActionResult> {
   const part = state.parts.find((p) => p.id === partId);
   const actor = part ? findTestActor(part.actorUuid) : null;
   if (part && !actor) return refused("GOLDHACK.Group.Error.Gone", { actor: part.actorName });
   const asker = { isGM: sender.isGM, ownsActor: actor ? actor.testUserPermission(sender, "OWNER") : false };
-  const claimed = { actorUuid: str(choice.actorUuid) || (part?.actorUuid ?? ""), skillId: choice.skillId === undefined ? (part?.skillId ?? null) : choice.skillId, ob: Number(choice.ob ?? part?.ob) };
+  // What is tested, and against which Ob, is the card's: the payload does not say.
+  const claimed = { actorUuid: part?.actorUuid ?? "", skillId: part?.skillId ?? null, ob: part?.ob ?? 0 };
   // Checked before anything is rolled or spent; landRoll checks it all again on the state it writes.
   const early = landRoll(state, partId, asker, claimed, { messageId: "", userId: "", plan: { dice: 1, ob: 1, untrained: false, explode: false }, faces: [], result: { hits: 0, passed: false, extraHits: 0, remainingOb: 1 }, fate: false });
   if (!early.ok || !part || !actor) return early.ok ? refused("GOLDHACK.Group.Error.NoPart") : { ok: false, problem: early.problem };
@@ -105,8 +107,10 @@ async function rollPart(message: ChatMessage.Implementation, state: GroupState, 
   const skillSystem = skill?.system as { rating?: number; magic?: boolean } | undefined;
   if (part.skillId && !skillSystem) return refused("GOLDHACK.Group.Error.NoSkill", { actor: part.actorName, skill: part.skillName });
   const potential = actor.potential;
-  const messageMode = toMessageMode(choice.messageMode);
-  const persona = Number.isInteger(choice.persona) ? Math.max(0, Math.min(3, choice.persona as number)) : 0;
+  const messageMode = toMessageMode(choices.messageMode);
+  const persona = choices.persona;
+  const derived = partModifiers(actor, choices);
+  if (!derived.ok) return { ok: false, problem: derived.problem };
   const full: TestChoice = {
     kind: part.skillId ? "skill" : "potential",
     actorUuid: part.actorUuid,
@@ -117,7 +121,7 @@ async function rollPart(message: ChatMessage.Implementation, state: GroupState, 
     ob: part.ob,
     magic: part.skillId ? skillSystem?.magic === true : false,
     persona,
-    modifiers: cleanModifiers(choice.modifiers),
+    modifiers: derived.modifiers,
     intent: state.intent,
     ...(part.task ? { task: part.task } : {}),
     ...(state.consequence ? { consequence: state.consequence } : {}),
@@ -159,7 +163,7 @@ export async function applyGroupAction(message: ChatMessage.Implementation, send
   const gone = goneOf(state);
   switch (action.action) {
     case "roll":
-      return rollPart(message, state, sender, action.partId, action.choice);
+      return rollPart(message, state, sender, action.partId, action);
     case "answerFallout":
       return answerFallout(message, state, sender, action.accept);
     default:
@@ -180,12 +184,15 @@ export async function applyGroupAction(message: ChatMessage.Implementation, send
 
 /** The GM side of the channel: the message and the action from the payload; the user from the server. */
 export async function handleGroupAction(sender: User, payload: unknown): Promise<ActionResult> {
-  const messageId = isRecord(payload) ? str(payload.messageId) : "";
-  const action = isRecord(payload) ? parseGroupAction(payload.action) : null;
-  if (!messageId || !action) return refused("GOLDHACK.Group.Error.NotAGroup");
-  const message = game.messages?.get(messageId);
+  if (!isRecord(payload)) return refused("GOLDHACK.Channel.Error.BadPayload", { field: "payload" });
+  const { action: actionData, ...rest } = payload;
+  const request = readPayload(GROUP_REQUEST_SCHEMA, rest);
+  if (!request.ok) return { ok: false, problem: request.problem };
+  const action = readGroupAction(actionData);
+  if (!action.ok) return { ok: false, problem: action.problem };
+  const message = game.messages?.get(request.value.messageId);
   if (!message) return refused("GOLDHACK.Group.Error.NotAGroup");
-  return applyGroupAction(message, sender, action);
+  return applyGroupAction(message, sender, action.value);
 }
 
 

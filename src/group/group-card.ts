@@ -5,7 +5,9 @@
  */
 import { GoldHackCharacterData } from "../data/actor/character";
 import { GoldHackGroupMessageData } from "../data/chat-message/group-message";
+import { isGmAuthored } from "../documents/official";
 import { actorFate, findTestActor } from "../dice/test-actor";
+import type { MessageMode } from "../compat";
 import type { TestChoice } from "../dice/test-choice";
 import { type GroupState, readGroupState } from "./group-state";
 
@@ -14,8 +16,20 @@ export const GROUP_ACTION = "goldhack.group";
 /** The channel action that posts a group card. */
 export const CREATE_ACTION = "goldhack.groupCreate";
 
+/**
+ * What a player chooses for her part, and nothing else: the Persona she spends, which of her own Traits
+ * help or hinder, which of her Fallouts apply, who sees the card. The GM's client reads the Skill, Ob,
+ * ratings and every die and Ob these add from the character and the group card.
+ */
+export interface PartChoices {
+  persona: number;
+  traits: Record<string, "helps" | "hinders">;
+  fallouts: string[];
+  messageMode?: MessageMode;
+}
+
 export type GroupAction =
-  | { action: "roll"; partId: string; choice: Partial<TestChoice> }
+  | ({ action: "roll"; partId: string } & PartChoices)
   | { action: "remove"; partId: string }
   | { action: "close" }
   | { action: "breakTie"; partId: string }
@@ -30,7 +44,7 @@ export const groupQueueKey = (payload: unknown): string | null => (isRecord(payl
 /** The group state a message holds, or null (not a group card, or not a GM's). */
 export function groupStateOf(message: ChatMessage.Implementation): GroupState | null {
   if (message.type !== "group" || !(message.system instanceof GoldHackGroupMessageData)) return null;
-  if (!message.author?.isGM) return null;
+  if (!isGmAuthored(message)) return null;
   return readGroupState(message.system.toObject());
 }
 
@@ -41,4 +55,17 @@ export function lookOf(actorUuid: string, user: User | null): { gone: boolean; o
   const instinct = actor.system instanceof GoldHackCharacterData ? actor.system.drives.instinct : "";
   const traits = actor.items.contents.filter((i) => i.type === "trait").map((i) => i.name);
   return { gone: false, owns: user ? actor.testUserPermission(user, "OWNER") : false, fate: actorFate(actor), instinct, traits };
+}
+
+/** The choices a player's dialog made for her part, read off its modifiers: ids and uses, no numbers. */
+export function partChoicesOf(choice: TestChoice): PartChoices {
+  const traits: Record<string, "helps" | "hinders"> = {};
+  const fallouts: string[] = [];
+  for (const m of choice.modifiers) {
+    if (!m.sourceId) continue;
+    if (m.kind === "trait-help") traits[m.sourceId] = "helps";
+    else if (m.kind === "trait-hinder") traits[m.sourceId] = "hinders";
+    else if (m.kind === "fallout" && !fallouts.includes(m.sourceId)) fallouts.push(m.sourceId);
+  }
+  return { persona: choice.persona, traits, fallouts, ...(choice.messageMode ? { messageMode: choice.messageMode } : {}) };
 }

@@ -4,35 +4,26 @@
  * names, ratings, Potential and Magic from the actors themselves (never from the payload), takes the
  * hindering reading and the alternative from the world settings, and posts the card.
  */
-import { type ChannelReply, refusal } from "../channel";
+import { type ChannelReply, type PayloadRead, readPayload, refusal } from "../channel";
 import { findTestActor } from "../dice/test-actor";
-import { createGroup, type GroupPartInput, MAX_PARTS } from "./group-state";
+import { createGroup, type GroupPartInput } from "./group-state";
+import { GROUP_CREATE_SCHEMA } from "./group-schemas";
 import { hinderingReading, simpleAssist } from "./group-settings";
 
 import type { GroupRequest } from "./group-post";
 
 export { CREATE_ACTION, type GroupRequest, postGroupTest } from "./group-post";
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-
-/** Reads a group request from untrusted data; null if it is not one. */
-export function parseGroupRequest(data: unknown): GroupRequest | null {
-  if (!isRecord(data) || !Array.isArray(data.parts) || data.parts.length > MAX_PARTS) return null;
-  if (data.mode !== "needed" && data.mode !== "helpful" && data.mode !== "hindering") return null;
-  const parts: GroupRequest["parts"] = [];
-  for (const p of data.parts as unknown[]) {
-    if (!isRecord(p) || typeof p.id !== "string" || typeof p.actorUuid !== "string") return null;
-    if (p.skillId !== null && typeof p.skillId !== "string") return null;
-    parts.push({ id: p.id.slice(0, 32), actorUuid: p.actorUuid.slice(0, 200), skillId: p.skillId, ob: Number(p.ob), task: text(p.task) });
-  }
-  return { mode: data.mode, ownerPartId: text(data.ownerPartId), intent: text(data.intent), consequence: text(data.consequence), parts };
+/** Reads a group request from untrusted data against its schema. */
+export function readGroupRequest(data: unknown): PayloadRead<GroupRequest> {
+  return readPayload(GROUP_CREATE_SCHEMA, data);
 }
 
 /** The GM side: checks the request and the starter, and posts the card. */
 export async function createGroupCard(sender: User, payload: unknown): Promise<ChannelReply> {
-  const request = parseGroupRequest(payload);
-  if (!request) return refusal("GOLDHACK.Group.Error.BadPart");
+  const read = readGroupRequest(payload);
+  if (!read.ok) return { ok: false, problem: read.problem };
+  const request = read.value;
   const parts: GroupPartInput[] = [];
   let ownsOne = sender.isGM;
   for (const p of request.parts) {

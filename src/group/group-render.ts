@@ -9,7 +9,7 @@ import { requestCardAction } from "../dice/card-actions";
 import { findTestActor } from "../dice/test-actor";
 import type { TestChoice } from "../dice/test-choice";
 import { type CardClickHandler, listenForCardActions } from "../hooks/render-chat-message";
-import { GROUP_ACTION, type GroupAction, groupStateOf, lookOf } from "./group-card";
+import { GROUP_ACTION, type GroupAction, groupStateOf, lookOf, partChoicesOf } from "./group-card";
 import { groupCardContext, type GroupViewer } from "./group-context";
 import { type GroupState, rollRefusal } from "./group-state";
 import type { ChannelReply } from "../channel";
@@ -53,7 +53,8 @@ export async function rollMyPart(message: ChatMessage.Implementation, partId: st
     consequence: state.consequence,
   });
   if (!choice) return null;
-  return ask(message, { action: "roll", partId, choice });
+  // Only her choices cross: the GM's client reads every die and Ob they add from the character.
+  return ask(message, { action: "roll", partId, ...partChoicesOf(choice) });
 }
 
 /** Fate on a part, from the group card: the part's own Test card takes it (its checks, its log), and the group follows. */
@@ -92,7 +93,14 @@ export async function renderGroupMessage(message: ChatMessage.Implementation, ht
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(INVALID_TEMPLATE, {});
     return;
   }
-  content.innerHTML = await foundry.applications.handlebars.renderTemplate(GROUP_CARD_TEMPLATE, groupCardContext(state, message.id ?? "", currentGroupViewer(state)));
+  try {
+    content.innerHTML = await foundry.applications.handlebars.renderTemplate(GROUP_CARD_TEMPLATE, groupCardContext(state, message.id ?? "", currentGroupViewer(state)));
+  } catch (error) {
+    // Whatever a stored card holds, the log shows the damaged-card notice rather than a broken render.
+    console.error("goldhack | group card could not be drawn", error);
+    content.innerHTML = await foundry.applications.handlebars.renderTemplate(INVALID_TEMPLATE, {});
+    return;
+  }
   const element = content.querySelector<HTMLElement>(".goldhack-group-card");
   if (element) listenForCardActions(message, element, GROUP_CARD_ACTIONS);
 }

@@ -23,6 +23,7 @@ import {
   type ResolvedTestShape,
   type TestPlan,
 } from "../rules";
+import { COUNT_MAX } from "../data/limits";
 
 /** A part's roll, copied from its Test card (which keeps the dice, the Fate and the log). */
 export interface GroupRoll {
@@ -112,6 +113,8 @@ export function createGroup(input: GroupInput): Transition {
     if (!p.id || ids.has(p.id)) return refuse("BadPart");
     ids.add(p.id);
     if (!p.actorUuid || !isInt(p.ob, 1) || !isInt(p.rating, 0) || !isInt(p.potential, 0)) return refuse("BadPart");
+    if (p.ob > MAX_GROUP_OB) return refuse("ObTooHigh", { max: MAX_GROUP_OB });
+    if (p.rating > COUNT_MAX || p.potential > COUNT_MAX) return refuse("BadPart");
     if (p.rating === 0 && p.potential < 1) return refuse("NoDice", { actor: p.actorName });
   }
   if (!ids.has(input.ownerPartId)) return refuse("NoOwner");
@@ -374,7 +377,34 @@ export function readGroupState(data: unknown): GroupState | null {
   const d = data as Partial<GroupState>;
   if (!d.mode || !["needed", "helpful", "hindering"].includes(d.mode)) return null;
   if (d.reading !== "extraHits" && d.reading !== "addToOb") return null;
-  if (!Array.isArray(d.parts) || typeof d.ownerPartId !== "string") return null;
+  if (!Array.isArray(d.parts) || d.parts.length > MAX_PARTS || typeof d.ownerPartId !== "string") return null;
   if (d.status !== "open" && d.status !== "closed") return null;
+  // Every count within its bound: a card with Ob 1e20 or a 203-die roll draws as damaged, never throws.
+  if (!d.parts.every(validPart)) return null;
+  if (d.fallout != null && !(isRecord(d.fallout) && inRange(d.fallout.rating, 0, MAX_GROUP_OB))) return null;
   return structuredClone(d as GroupState);
+}
+
+/** The highest base Ob a group part may have: the 99 every count stops at (rules journal: ruling-rating-cap). */
+export const MAX_GROUP_OB = COUNT_MAX;
+/** The most dice a stored roll may show (99 rating + Traits + Persona, and Magic's extra dice). */
+export const MAX_STORED_FACES = 1000;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const inRange = (v: unknown, min: number, max: number): boolean => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+
+function validRoll(r: unknown): boolean {
+  if (!isRecord(r) || typeof r.messageId !== "string" || !isRecord(r.plan) || !isRecord(r.result) || !Array.isArray(r.faces)) return false;
+  const { plan, result, faces } = r;
+  if (!inRange(plan.dice, 0, MAX_STORED_FACES) || !inRange(plan.ob, 0, 2 * MAX_GROUP_OB + MAX_STORED_FACES)) return false;
+  if (faces.length > MAX_STORED_FACES || !faces.every((f) => inRange(f, 1, 6))) return false;
+  return inRange(result.hits, 0, MAX_STORED_FACES) && inRange(result.extraHits, 0, MAX_STORED_FACES) && inRange(result.remainingOb, 0, 2 * MAX_GROUP_OB + MAX_STORED_FACES);
+}
+
+function validPart(p: unknown): boolean {
+  if (!isRecord(p) || typeof p.id !== "string" || typeof p.actorUuid !== "string" || typeof p.actorName !== "string" || typeof p.skillName !== "string") return false;
+  if ((p.skillId !== null && typeof p.skillId !== "string") || typeof p.task !== "string" || typeof p.magic !== "boolean") return false;
+  if (!inRange(p.ob, 1, MAX_GROUP_OB) || !inRange(p.rating, 0, COUNT_MAX) || !inRange(p.potential, 0, COUNT_MAX)) return false;
+  if (p.status !== "waiting" && p.status !== "rolled" && p.status !== "removed") return false;
+  return p.roll === null || validRoll(p.roll);
 }

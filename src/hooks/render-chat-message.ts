@@ -12,6 +12,7 @@ import { type TestCard, looksLikeTestCard, testCardOf } from "../dice/test-card-
 import { renderDamagedCard, renderTestCard } from "../dice/test-card-render";
 import { cardDisplay, rememberDetails, toggleShowAll } from "../dice/card-display";
 import type { ChannelReply } from "../channel";
+import { closestFrom } from "../applications/api/dom-kinds";
 
 /** One card action: what a click on an element with this `data-action` does. */
 export type CardClickHandler = (message: ChatMessage.Implementation, target: HTMLElement) => Promise<ChannelReply | null>;
@@ -63,7 +64,7 @@ async function runClick(message: ChatMessage.Implementation, card: HTMLElement, 
 /** Wires one click dispatcher on a card: the closest element with `data-action` picks the handler. */
 export function listenForCardActions(message: ChatMessage.Implementation, card: HTMLElement, actions: Record<string, CardClickHandler>): void {
   card.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
+    const target = closestFrom(event.target, "[data-action]");
     const name = target?.dataset.action;
     if (!target || !name || !card.contains(target) || (target as HTMLButtonElement).disabled) return;
     const handler = Object.hasOwn(actions, name) ? actions[name] : undefined;

@@ -6,6 +6,7 @@
  */
 import { warn } from "../documents/notify";
 import { scrollToCard } from "./scroll-to-card";
+import { closestFrom } from "../applications/api/dom-kinds";
 
 const HIGHLIGHT = "goldhack-highlight";
 
@@ -29,7 +30,7 @@ export function showChatMessage(messageId: string): void {
 /** One listener for the whole page, so links work in chat cards, dialogs and sheets alike. */
 export function listenForMessageLinks(root: Document = document): void {
   root.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action="showMessage"]') : null;
+    const link = closestFrom(event.target, '[data-action="showMessage"]');
     const id = link?.dataset.messageId;
     if (!id) return;
     event.preventDefault();

@@ -6,6 +6,7 @@
  */
 import { SYSTEM_ID, systemPath } from "../constants";
 import { GoldHackRequestMessageData, type RequestMessageSource } from "../data/chat-message/request-message";
+import { isGmAuthored } from "../documents/official";
 import { parseRequestCard, type RequestCard, type RequestedSkill } from "./request-state";
 import { requestCardContext, type RequestViewer } from "./request-card-context";
 
@@ -73,7 +74,7 @@ export function requestCardOf(message: ChatMessage.Implementation): RequestCard 
   const card = storedCard(message);
   if (!card) return null;
   if (card.status === "proposed") return card.origin === "proposal" ? card : null;
-  if (message.author?.isGM === true) return card;
+  if (isGmAuthored(message)) return card;
   return isLegacy(message) && card.origin === "proposal" && lastWrittenByGM(message) ? card : null;
 }
 

@@ -4,6 +4,7 @@
  * vote's history entry is skipped, so a close resumed after a reload never pays twice.
  */
 import { SYSTEM_ID, systemPath } from "../constants";
+import { officialFlag } from "../documents/official";
 import { addRewardHistory, characterRewards, parseRewardHistory, rewardHistoryEntry, type CharacterReward } from "./reward-results";
 import { summaryCardContext, traitCardContext, type SummaryI18n } from "./summary-context";
 import { setLastSessionEnd, writeVote } from "./vote-store";
@@ -27,7 +28,8 @@ const pointsOf = (actor: Actor.Implementation): { fate: number; persona: number;
   return { fate: system.fate?.value ?? 0, persona: system.persona?.value ?? 0, potential: system.potential ?? 0 };
 };
 
-const cardPosted = (voteId: string): boolean => (game.messages?.contents ?? []).some((m) => m.getFlag(SYSTEM_ID, "sessionVote") === voteId);
+/** A results card for this vote is in the log: a GM's message only (a player's copy of the flag is no results card). */
+const cardPosted = (voteId: string): boolean => (game.messages?.contents ?? []).some((m) => officialFlag(m, "sessionVote") === voteId);
 
 async function applyRewards(state: RewardVoteState): Promise<void> {
   const outcome = rewardOutcome(state);

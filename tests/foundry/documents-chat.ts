@@ -91,8 +91,9 @@ export class StandInChatMessage extends StandInDocument {
     if (action === "create") return true;
     return user.isGM || this._source.author === user.id;
   }
-  override canUserCreate(): boolean {
-    return true;
+  /** Anyone may post, but only as herself: a player's message naming another author is refused (a GM may post for anyone). */
+  override canUserCreate(user: StandInUser): boolean {
+    return user.isGM || this._source.author === user.id;
   }
 
   override async update(data: PlainObject = {}, options: UpdateOptions = {}): Promise<this | undefined> {

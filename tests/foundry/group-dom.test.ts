@@ -91,16 +91,19 @@ describe("a needed group Test with three characters", () => {
     const { askGM } = await import("../../src/channel");
     const snapshot = () => JSON.stringify({ state: w.stateOf(card), cards: testCards().length, persona: w.characters.map((c) => (c.system as unknown as { persona: { value: number } }).persona.value) });
     const before = snapshot();
-    const choice = (i: number, over: Record<string, unknown> = {}) => ({ actorUuid: w.characters[i]?.uuid, kind: "skill", skillId: w.skills[i], ob: 2, persona: 0, modifiers: [], ...over });
+    const choice = (_i: number, over: Record<string, unknown> = {}) => ({ persona: 0, traits: {}, fallouts: [], ...over });
     const ask = (user: (typeof w.players)[number], payload: unknown) => runAsClient(user, () => askGM("goldhack.group", payload));
     // Second roll of the same part.
-    expect(await ask(w.players[0], { messageId: card.id, action: { action: "roll", partId: "p0", choice: choice(0) } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.AlreadyRolled" } });
-    // Someone else's part, with a forged sender in the payload.
-    expect(await ask(w.players[0], { messageId: card.id, userId: w.players[1].id, sender: w.gm.id, action: { action: "roll", partId: "p1", choice: choice(1) } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.NotOwner" } });
-    // Her own part, but another Ob than the group set.
-    expect(await ask(w.players[1], { messageId: card.id, action: { action: "roll", partId: "p1", choice: choice(1, { ob: 1 }) } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.PartChanged" } });
+    expect(await ask(w.players[0], { messageId: card.id, action: { action: "roll", partId: "p0", ...choice(0) } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.AlreadyRolled" } });
+    // Someone else's part: a forged sender in the payload is outside its schema; without it, she is not the owner.
+    expect(await ask(w.players[0], { messageId: card.id, userId: w.players[1].id, sender: w.gm.id, action: { action: "roll", partId: "p1", ...choice(1) } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload" } });
+    expect(await ask(w.players[0], { messageId: card.id, action: { action: "roll", partId: "p1", ...choice(1) } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.NotOwner" } });
+    // Her own part, claiming another Ob or a pool of her own: no payload says what is tested.
+    expect(await ask(w.players[1], { messageId: card.id, action: { action: "roll", partId: "p1", ...choice(1, { ob: 1 }) } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload", data: { field: "ob" } } });
+    expect(await ask(w.players[1], { messageId: card.id, action: { action: "roll", partId: "p1", ...choice(1, { modifiers: [{ kind: "bonus", dice: 200 }] }) } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload", data: { field: "modifiers" } } });
     // A player cannot close, remove or break ties, whatever the payload claims.
-    expect(await ask(w.players[1], { messageId: card.id, isGM: true, action: { action: "close" } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.NotGM" } });
+    expect(await ask(w.players[1], { messageId: card.id, isGM: true, action: { action: "close" } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload" } });
+    expect(await ask(w.players[1], { messageId: card.id, action: { action: "close" } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.NotGM" } });
     expect(await ask(w.players[1], { messageId: card.id, action: { action: "remove", partId: "p2" } })).toMatchObject({ ok: false });
     await w.settle();
     expect(snapshot()).toBe(before);
@@ -109,7 +112,7 @@ describe("a needed group Test with three characters", () => {
     click(gmCard.querySelector('[data-action="closeGroup"]'));
     await w.settle();
     const closed = snapshot();
-    expect(await ask(w.players[1], { messageId: card.id, action: { action: "roll", partId: "p1", choice: choice(1) } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.Closed" } });
+    expect(await ask(w.players[1], { messageId: card.id, action: { action: "roll", partId: "p1", ...choice(1) } })).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.Closed" } });
     expect(snapshot()).toBe(closed);
     const html = await w.draw(card, w.players[1]);
     expect(html.querySelector('[data-action="rollPart"]')).toBeNull();
@@ -122,10 +125,10 @@ describe("a needed group Test with three characters", () => {
     const { askGM } = await import("../../src/channel");
     w.relay.delay = 5;
     setRandom(scriptedFaces([4, 4, 4, 1, 1, 1]));
-    const choice = (i: number) => ({ actorUuid: w.characters[i]?.uuid, kind: "skill", skillId: w.skills[i], ob: 2, persona: 0, modifiers: [] });
+    const choice = { persona: 0, traits: {}, fallouts: [] };
     const replies = await Promise.all([
-      runAsClient(w.players[1], () => askGM("goldhack.group", { messageId: card.id, action: { action: "roll", partId: "p1", choice: choice(1) } })),
-      runAsClient(w.players[2], () => askGM("goldhack.group", { messageId: card.id, action: { action: "roll", partId: "p2", choice: choice(2) } })),
+      runAsClient(w.players[1], () => askGM("goldhack.group", { messageId: card.id, action: { action: "roll", partId: "p1", ...choice } })),
+      runAsClient(w.players[2], () => askGM("goldhack.group", { messageId: card.id, action: { action: "roll", partId: "p2", ...choice } })),
     ]);
     await w.settle();
     expect(replies).toEqual([{ ok: true }, { ok: true }]);
@@ -249,9 +252,13 @@ describe("the start dialog", () => {
   it("refuses a forged creation from a player who owns none of the characters", async () => {
     const { askGM } = await import("../../src/channel");
     const reply = await runAsClient(w.players[2], () =>
-      askGM("goldhack.groupCreate", { mode: "needed", ownerPartId: "p0", intent: "x", consequence: "", isGM: true, parts: [{ id: "p0", actorUuid: w.characters[0].uuid, skillId: null, ob: 1, task: "" }] }),
+      askGM("goldhack.groupCreate", { mode: "needed", ownerPartId: "p0", intent: "x", consequence: "", parts: [{ id: "p0", actorUuid: w.characters[0].uuid, skillId: null, ob: 1, task: "" }] }),
     );
     expect(reply).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.NotParticipant" } });
+    const claimingGM = await runAsClient(w.players[2], () =>
+      askGM("goldhack.groupCreate", { mode: "needed", ownerPartId: "p0", intent: "x", consequence: "", isGM: true, parts: [{ id: "p0", actorUuid: w.characters[0].uuid, skillId: null, ob: 1, task: "" }] }),
+    );
+    expect(claimingGM).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload", data: { field: "isGM" } } });
     expect(chatMessages()).toHaveLength(0);
   });
 });

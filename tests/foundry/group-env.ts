@@ -22,7 +22,7 @@ export interface GroupWorld extends SessionWorld {
    * The user clicks Roll my part on her drawn card; the dialog opens; she submits it with these faces to come,
    * having picked `messageMode` in its footer when given.
    */
-  rollPart(message: ChatMessage.Implementation, user: StandInUser, partId: string, faces: number[], messageMode?: string): Promise<void>;
+  rollPart(message: ChatMessage.Implementation, user: StandInUser, partId: string, faces: number[], messageMode?: string, traits?: Record<string, string>): Promise<void>;
   skillOf(actor: GoldHackActor, skillId: string): { rating: number; passed: number; failed: number };
 }
 
@@ -65,7 +65,7 @@ export async function installGroupWorld(lang: "en" | "es" = "en"): Promise<Group
       if (!state) throw new Error("not a group card");
       return state;
     },
-    async rollPart(message, user, partId, faces, messageMode) {
+    async rollPart(message, user, partId, faces, messageMode, traits = {}) {
       const html = await draw(message, user);
       const before = new Set(instances.values());
       click(html.querySelector(`[data-action="rollPart"][data-part="${partId}"]`));
@@ -81,6 +81,12 @@ export async function installGroupWorld(lang: "en" | "es" = "en"): Promise<Group
         const select = dialog.element.querySelector<HTMLSelectElement>('select[name="messageMode"]');
         if (!select) throw new Error("the dialog offers no message mode");
         change(select, messageMode);
+        await idleAll();
+      }
+      for (const [id, use] of Object.entries(traits)) {
+        const select = dialog.element.querySelector<HTMLSelectElement>(`select[name="traits.${id}"]`);
+        if (!select) throw new Error(`the dialog offers no Trait ${id}`);
+        change(select, use);
         await idleAll();
       }
       const roll = dialog.element.querySelector<HTMLButtonElement>('button[name="roll"]');

@@ -31,4 +31,16 @@ describe("lint rules that keep the architecture", () => {
     const ids = await ruleIds("export const x = (y: any): string => String(y);\n", "src/documents/probe.ts");
     expect(ids).toContain("@typescript-eslint/no-explicit-any");
   });
+
+  it("forbid instanceof on DOM classes in src/ (false in a popped-out window)", async () => {
+    for (const right of ["HTMLInputElement", "HTMLElement", "Element", "Node", "KeyboardEvent", "MouseEvent", "Event", "view.HTMLSelectElement"]) {
+      const ids = await ruleIds(`declare const view: typeof globalThis;\nexport const x = (y: unknown): boolean => y instanceof ${right};\n`, "src/builder/probe.ts");
+      expect(ids, right).toContain("no-restricted-syntax");
+    }
+  });
+
+  it("still allow instanceof on our own and the language's classes", async () => {
+    const ids = await ruleIds("export const x = (y: unknown): boolean => y instanceof RangeError || y instanceof Actor;\n", "src/dice/probe.ts");
+    expect(ids).not.toContain("no-restricted-syntax");
+  });
 });

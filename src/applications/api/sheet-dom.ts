@@ -3,6 +3,7 @@
  * documents they act on, so any DocumentSheetV2 (actor or item) can use them.
  */
 import type { SheetMode } from "./sheet-mode";
+import { isButton, isFormControl, isHTMLElement, isInput } from "./dom-kinds";
 
 /** Anything with Foundry's `update(changes)`. */
 export interface Updatable {
@@ -16,7 +17,7 @@ export function itemIdFrom(target: Element): string | null {
 
 /** A control's value typed by its kind: a number for number inputs (null when blank), a boolean for checkboxes. */
 export function controlValue(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string | number | boolean | null {
-  if (control instanceof HTMLInputElement) {
+  if (isInput(control)) {
     if (control.type === "checkbox") return control.checked;
     if (control.type === "number" || control.type === "range") return Number.isFinite(control.valueAsNumber) ? control.valueAsNumber : null;
   }
@@ -31,7 +32,7 @@ export function controlValue(control: HTMLInputElement | HTMLSelectElement | HTM
 export function bindEmbeddedFields(root: HTMLElement, find: (id: string) => Updatable | undefined): void {
   root.addEventListener("change", (event) => {
     const control = event.target;
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) return;
+    if (!isFormControl(control)) return;
     const field = control.dataset.itemField;
     const id = itemIdFrom(control);
     if (!field || !id) return;
@@ -63,7 +64,7 @@ export function dataNumber(target: HTMLElement, key: string): number | null {
 export function bindPipKeys(root: HTMLElement): void {
   root.addEventListener("keydown", (event) => {
     const pip = event.target;
-    if (!(pip instanceof HTMLButtonElement) || !pip.classList.contains("goldhack-pip")) return;
+    if (!isButton(pip) || !pip.classList.contains("goldhack-pip")) return;
     const row = [...(pip.parentElement?.querySelectorAll<HTMLButtonElement>(":scope > .goldhack-pip") ?? [])];
     const index = row.indexOf(pip);
     const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: row.length - 1 }[event.key];
@@ -82,7 +83,7 @@ export function bindPipKeys(root: HTMLElement): void {
 export function bindButtonKeys(root: HTMLElement): void {
   root.addEventListener("keydown", (event) => {
     const target = event.target;
-    if (!(target instanceof HTMLElement) || target instanceof HTMLButtonElement || target.getAttribute("role") !== "button") return;
+    if (!isHTMLElement(target) || isButton(target) || target.getAttribute("role") !== "button") return;
     if (event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
     target.click();

@@ -4,6 +4,7 @@ import type { GroupRequest } from "../../group/group-post";
 import { groupFormContext, groupFromForm, type GroupFormActor, type GroupFormContext, type GroupFormRules, type GroupFormValues, type GroupPrefill, initialGroupForm, readGroupForm } from "../../group/group-form";
 import { gameI18n } from "../register";
 import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
+import { isForm } from "../api/dom-kinds";
 
 type RenderContext = GroupFormContext & { uid: string; problemText: string } & DialogRenderContext;
 type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, DialogConfiguration, DialogRenderOptions>;
@@ -79,7 +80,7 @@ export class GoldHackGroupDialog extends GoldHackDialog<GroupRequest, RenderCont
   }
 
   #read(): void {
-    if (!(this.element instanceof HTMLFormElement)) return;
+    if (!isForm(this.element)) return;
     this.#values = readGroupForm(new foundry.applications.ux.FormDataExtended(this.element).object, this.#values);
   }
 

@@ -18,6 +18,7 @@ import {
 } from "./test-dialog-state";
 import { testDialogView, type TestDialogView } from "./test-dialog-context";
 import { MESSAGE_MODE_PARTIAL, type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
+import { isForm, isInput, isSelect } from "../api/dom-kinds";
 
 type RenderContext = TestDialogView & { repeated: RepeatedTestView } & DialogRenderContext;
 type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, DialogConfiguration, DialogRenderOptions>;
@@ -128,7 +129,7 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
   }
 
   #readForm(): void {
-    if (!(this.element instanceof HTMLFormElement)) return;
+    if (!isForm(this.element)) return;
     const values = new foundry.applications.ux.FormDataExtended(this.element).object;
     this.#selections = selectionsFromForm(values, this.#snapshot(), this.#selections);
     this.#overrideRepeated = values.overrideRepeated === true;
@@ -171,10 +172,10 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
       return;
     }
     if (event.key !== "Enter" || event.isComposing) return;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    if (!(isInput(target) || isSelect(target))) return;
     event.preventDefault();
     this.#readForm();
-    if (this.#state().choice && this.element instanceof HTMLFormElement) this.element.requestSubmit();
+    if (this.#state().choice && isForm(this.element)) this.element.requestSubmit();
   }
 
   /** The choice to roll, or null (the summary says why) while the Test is invalid or a repeat holds it back. */
