@@ -5,5 +5,4 @@
  * Windows may pop out into another browser window in v14: use an element's `ownerDocument`, never the
  * global `document` (the v14 stand-in mounts windows in another Document to catch it).
  */
-export { applyMessageMode, currentMessageMode, MESSAGE_MODES, type MessageMode, messageModeChoices, toMessageMode } from "./message-mode";
-export { deletionUpdate } from "./update-keys";
+export { applyMessageMode, currentMessageMode, type MessageMode, messageModeChoices, toMessageMode } from "./message-mode";

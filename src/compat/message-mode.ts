@@ -1,6 +1,6 @@
 /**
  * Who sees a chat message: Foundry v13's *roll mode* became v14's *message mode*. Feature-detected, so the
- * same build runs on both (FOUNDRY-NOTES "Foundry v14"):
+ * same build runs on both (docs/foundry-facts.md › The roll mode becomes the message mode):
  * - v13: `ChatMessage.applyRollMode(data, mode)`, the `core.rollMode` setting, `CONFIG.Dice.rollModes`,
  *   modes "publicroll" | "gmroll" | "blindroll" | "selfroll".
  * - v14: `ChatMessage.applyMode(data, mode)`, the `core.messageMode` setting, `CONFIG.ChatMessage.modes`,

@@ -2,7 +2,7 @@
  * CONFIG.statusEffects differs between Foundry versions: v13 holds an array of status configs, v14 an
  * object keyed by status id (assigning an array there empties it). Both take `name` and `img` (v13
  * already deprecates `label` and `icon`). These functions feature-detect the shape at call time.
- * Sources: FOUNDRY-NOTES (systems that moved to v14); pf2e PR 21981 ("Update CONFIG.statusEffects to V14
+ * Sources: docs/foundry-facts.md › Status effects keyed by id; pf2e PR 21981 ("Update CONFIG.statusEffects to V14
  * structure"); twilight2000 PR 182 (v13: `name`/`img` over `label`/`icon`).
  */
 

@@ -1,8 +1,11 @@
 /**
  * The Quench batch: the scenarios of ./scenarios.ts as Mocha tests with Quench's chai `assert`. One run
  * shares one imported character; the `after` hook deletes what the run made, even when a test failed.
+ * Quench asks for the tests synchronously, so their titles come from ./titles.ts; the scenario code itself
+ * is imported in the batch's `before` hook, when the batch runs, so a world that only has Quench loads none of it.
  */
-import { SCENARIOS, ScenarioRun, type ScenarioAssert } from "./scenarios";
+import type { ScenarioAssert, ScenarioRun } from "./scenarios";
+import { SCENARIO_TITLES } from "./titles";
 
 /** The part of Quench's batch context the batch uses (Mocha's describe/it/before/after, chai's assert). */
 export interface QuenchContext {
@@ -25,13 +28,21 @@ export function registerBatch(quench: QuenchApi, key: string): void {
     (context) => {
       const { describe, it, before, after, assert } = context;
       describe("The Gold Hack: a session in this world", () => {
-        const run = new ScenarioRun();
+        let loaded: { scenarios: typeof import("./scenarios").SCENARIOS; run: ScenarioRun } | null = null;
         before(async () => {
           if (!game.user?.isGM) throw new Error("goldhack | run this batch as a GM");
-          await run.start();
+          const { SCENARIOS, ScenarioRun: Run } = await import("./scenarios");
+          loaded = { scenarios: SCENARIOS, run: new Run() };
+          await loaded.run.start();
         });
-        after(async () => run.cleanup());
-        for (const scenario of SCENARIOS) it(scenario.title, async () => scenario.run(run, assert));
+        after(async () => loaded?.run.cleanup());
+        SCENARIO_TITLES.forEach((title, index) => {
+          it(title, async () => {
+            const scenario = loaded?.scenarios[index];
+            if (!loaded || !scenario) throw new Error(`goldhack | scenario ${index + 1} did not load`);
+            await scenario.run(loaded.run, assert);
+          });
+        });
       });
     },
     { displayName: "goldhack: a session in this world" },

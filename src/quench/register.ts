@@ -1,9 +1,10 @@
 /**
- * The in-world test batch, offered only where the Quench module (Ethaks/FVTT-Quench) is active: its
- * `quenchReady` hook hands over the Quench API, and the batch's code (a chunk of its own) is loaded
- * then, so a world without Quench never loads it.
+ * The in-world test batch, offered only where the Quench module (Ethaks/FVTT-Quench) is active. The batch
+ * is registered synchronously in Quench's `quenchReady` hook, so a Quench set to run its batches at
+ * `ready` finds it (docs/foundry-facts.md › Batches and reports); the scenario code loads only when the
+ * batch runs (src/quench/batch.ts).
  */
-import type { QuenchApi } from "./batch";
+import { type QuenchApi, registerBatch } from "./batch";
 
 /** The key the batch is registered under in Quench's list. */
 export const QUENCH_BATCH = "goldhack.session";
@@ -13,7 +14,5 @@ export function registerQuench(): void {
   if (!game.modules?.get("quench")?.active) return;
   // Quench's hook is not among the typed core hooks: called through a loosely typed view of Hooks.
   const hooks = Hooks as unknown as { once(name: string, fn: (quench: QuenchApi) => void): number };
-  hooks.once("quenchReady", (quench) => {
-    void import("./batch").then(({ registerBatch }) => registerBatch(quench, QUENCH_BATCH));
-  });
+  hooks.once("quenchReady", (quench) => registerBatch(quench, QUENCH_BATCH));
 }

@@ -16,6 +16,7 @@ import { formActor } from "../requests/request-api";
 import { rollFromRequest } from "../requests/request-answer";
 import { postRequestCard, requestCardOf } from "../requests/request-messages";
 import { createRequest } from "../requests/request-state";
+import { SCENARIO_TITLES } from "./titles";
 
 /** What a scenario asserts with: chai's `assert` and a thin wrapper of vitest's `expect` both fit. */
 export interface ScenarioAssert {
@@ -213,7 +214,7 @@ export async function answerRequest(run: ScenarioRun, assert: ScenarioAssert): P
 
 /** The scenarios in the order they run; each after the import relies on the character it made. */
 export const SCENARIOS: readonly { title: string; run: (run: ScenarioRun, assert: ScenarioAssert) => Promise<void> }[] = [
-  { title: "imports a character from the example pack", run: importCharacter },
-  { title: "rolls a Test, spends Fate, offers and accepts Fallout", run: testFateAndFallout },
-  { title: "answers a GM's request with a roll", run: answerRequest },
+  { title: SCENARIO_TITLES[0], run: importCharacter },
+  { title: SCENARIO_TITLES[1], run: testFateAndFallout },
+  { title: SCENARIO_TITLES[2], run: answerRequest },
 ];

@@ -5,7 +5,7 @@
  *
  * v13 (what our types describe): `ChatMessage.applyRollMode(data, "publicroll"|"gmroll"|"blindroll"|
  * "selfroll")`, setting `core.rollMode`, `CONFIG.Dice.rollModes`, `-=key` deletions, `Math.clamped`.
- * v14, as public code of systems that moved reads it (FOUNDRY-NOTES "Foundry v14"):
+ * v14, as public code of systems that moved reads it (docs/foundry-facts.md › Foundry v14 differences):
  * `ChatMessage.applyMode(data, "public"|"gm"|"blind"|"self")` (mode optional: the user's current one),
  * setting `core.messageMode`, `CONFIG.ChatMessage.modes`, `foundry.data.operators.ForcedDeletion`,
  * `Math.clamp` (no `Math.clamped`), and windows that may pop out into another browser window.

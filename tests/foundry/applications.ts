@@ -43,7 +43,7 @@
  *   numbers (null when blank), `<img data-edit>` as its src. Foundry's has more options (dtypes, editors).
  * - Where an application mounts: v13 appends it to the main document's body. In v14 a window may pop
  *   out into another browser window, so code must use its element's `ownerDocument`; `setMountDocument`
- *   mounts into another Document to check that (FOUNDRY-NOTES "Foundry v14").
+ *   mounts into another Document to check that (docs/foundry-facts.md › Pop-out windows are another realm).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";

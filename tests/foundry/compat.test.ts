@@ -3,7 +3,7 @@
  * on v13 and v14 through that version's own API.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyMessageMode, currentMessageMode, deletionUpdate, messageModeChoices, toMessageMode } from "../../src/compat";
+import { applyMessageMode, currentMessageMode, messageModeChoices, toMessageMode } from "../../src/compat";
 import { API_SHAPES, installApiShape, type ShapeHandles } from "./api-shapes";
 import { installChatSupport } from "./dice";
 import { type FoundryEnv, installFoundry } from "./documents";
@@ -44,16 +44,6 @@ describe.each(API_SHAPES)("src/compat on Foundry %s", (shape) => {
     const choices = messageModeChoices();
     expect(choices.map((c) => c.mode)).toEqual(["public", "gm", "blind", "self"]);
     expect(choices[0]?.label).toBe(shape === "v14" ? "CHAT.MessageModes.Public" : "CHAT.RollPublic");
-  });
-
-  it("deletes a key the way this version's updates expect", () => {
-    const update = deletionUpdate("flags.goldhack", "memory");
-    if (shape === "v13") expect(update).toEqual({ "flags.goldhack.-=memory": null });
-    else {
-      const Deletion = (foundry.data as unknown as { operators: { ForcedDeletion: new () => object } }).operators.ForcedDeletion;
-      expect(Object.keys(update)).toEqual(["flags.goldhack.memory"]);
-      expect(update["flags.goldhack.memory"]).toBeInstanceOf(Deletion);
-    }
   });
 });
 

@@ -133,10 +133,7 @@ describe("the Quench batch", () => {
     g.game.modules = new Map([["quench", { id: "quench", active: true }]]);
     registerQuench();
     callHook("quenchReady", quench);
-    // The batch's chunk loads on quenchReady (its scenarios' modules too, many of them lazy at startup): wait for
-    // that load itself, not for a fixed time, then for the registration that follows it.
-    await import("../../src/quench/batch");
-    await settle();
+    // Registered before the hook returns: a Quench that runs its batches right after quenchReady finds it.
     expect(batches.map((b) => b.key)).toEqual([QUENCH_BATCH]);
 
     // Run the batch body with a tiny Mocha: before, every it in order, then after even on failure.
@@ -163,5 +160,14 @@ describe("the Quench batch", () => {
     expect(checks.length).toBeGreaterThan(15);
     expect(game.actors?.size ?? 0).toBe(0);
     expect(chatMessages()).toHaveLength(0);
+  });
+
+  it("loads the scenario code only when the batch runs, not when Quench registers it", async () => {
+    const { readFileSync } = await import("node:fs");
+    for (const file of ["register.ts", "batch.ts", "titles.ts"]) {
+      const text = readFileSync(new URL(`../../src/quench/${file}`, import.meta.url), "utf8");
+      const staticImports = [...text.matchAll(/^import\s+(?!type\b)[^;]*from\s+"([^"]+)"/gm)].map((m) => m[1]);
+      expect(staticImports.filter((from) => from === "./scenarios"), file).toEqual([]);
+    }
   });
 });

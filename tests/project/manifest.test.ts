@@ -13,10 +13,11 @@ const template = read("template.json") as Record<string, { types: string[] } & R
 const pkg = read("package.json") as { version: string };
 
 describe("system.json", () => {
-  it("is the goldhack system for Foundry 13", () => {
+  it("is the goldhack system for Foundry 13, from its first stable build", () => {
     expect(system.id).toBe("goldhack");
-    // No `verified` until the system has run in a live Foundry (docs/foundry-facts.md › Foundry versions).
-    expect(system.compatibility).toEqual({ minimum: "13" });
+    // 13.341 is the first stable v13 build and has every API we use; no `verified` until the system has
+    // run in a live Foundry (docs/foundry-facts.md › First stable v13 build).
+    expect(system.compatibility).toEqual({ minimum: "13.341" });
     expect(system.version).toBe(pkg.version);
   });
 
@@ -35,6 +36,25 @@ describe("system.json", () => {
   it("declares the Actor and Item types the game needs", () => {
     expect(Object.keys(system.documentTypes.Actor ?? {}).sort()).toEqual(["character", "npc"]);
     expect(Object.keys(system.documentTypes.Item ?? {}).sort()).toEqual(["fallout", "lifepath", "skill", "trait"]);
+  });
+
+  it("ships no empty keys (npm run package adds manifest and download when it has them)", () => {
+    const empty = (value: unknown, path: string): string[] => {
+      if (value === "" || value === null) return [path];
+      if (Array.isArray(value)) return value.flatMap((v, i) => empty(v, `${path}[${i}]`));
+      if (typeof value === "object") return Object.entries(value as Record<string, unknown>).filter(([k]) => k !== "flags").flatMap(([k, v]) => empty(v, path ? `${path}.${k}` : k));
+      return [];
+    };
+    expect(empty(system, "")).toEqual([]);
+  });
+
+  it("names every declared subtype in each language (TYPES.<Document>.<type>)", () => {
+    for (const { path } of system.languages) {
+      const types = (read(path) as { TYPES?: Record<string, Record<string, unknown>> }).TYPES ?? {};
+      for (const [doc, subtypes] of Object.entries(system.documentTypes)) {
+        for (const type of Object.keys(subtypes)) expect(typeof types[doc]?.[type], `${path} TYPES.${doc}.${type}`).toBe("string");
+      }
+    }
   });
 
   it("points its languages at files that exist", () => {
