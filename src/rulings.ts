@@ -26,6 +26,14 @@ export const RULING_IDS = [
   "ruling-untrained-magic",
   "ruling-reward-majority",
   "ruling-rating-cap",
+  "ruling-hindering-tie",
+  "ruling-award-conflicts",
+  "ruling-failed-at-least",
+  "ruling-permanent-fallout",
+  "ruling-time-units",
+  "ruling-aging-caps",
+  "ruling-trait-vote",
+  "ruling-srd-differences",
 ] as const;
 export type RulingId = (typeof RULING_IDS)[number];
 

@@ -27,3 +27,10 @@ declare module "fvtt-types/configuration" {
     Item: typeof GoldHackItem;
   }
 }
+
+declare global {
+  interface GoldHackApi {
+    /** GM: retires a character (false: back in play); it leaves votes, group Tests and downtime. See src/documents/retire.ts. */
+    retireCharacter?(actor: Actor.Implementation, retired?: boolean): Promise<boolean>;
+  }
+}

@@ -76,7 +76,8 @@ export async function applyFate(message: ChatMessage.Implementation, user: User.
       : applyFateReroll(plan, faces, die ?? -1, newFaces, test.fateSpent);
 
   const record: FateRecord = { kind: effect.kind, userId: user.id ?? "", passedBefore: before.passed, ...(effect.kind === "reroll" ? { dieIndex: die } : {}) };
-  const log = test.log && outcome.result.passed !== before.passed ? await reviseTestLog(actor, test.log, test.choice, outcome.result) : test.log;
+  // A part whose log the group writes is revised by the group, when its verdict follows these dice (group-logs.ts).
+  const log = test.log && test.choice.groupLog !== true && outcome.result.passed !== before.passed ? await reviseTestLog(actor, test.log, test.choice, outcome.result) : test.log;
   // A Fallout offered on the old outcome no longer fits it: the GM offers again if the Test still fails.
   const fallout = test.fallout?.status === "offered" || test.fallout?.status === "refused" ? null : test.fallout;
   const changes = { fateSpent: outcome.fateSpent, fate: record, log, fallout };

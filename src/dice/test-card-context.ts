@@ -63,6 +63,8 @@ export type TestCardContext = {
   /** The Skill's name; empty when the card names Potential (localised by the template). */
   skillName: string;
   learnSkillName: string;
+  /** The group card gives this roll's verdict (the alternative hindering): no Passed or Failed of its own. */
+  groupDecides: boolean;
   magic: boolean;
   intent: string;
   task: string;
@@ -143,6 +145,7 @@ export function buildTestCard({ data, dice, faces, viewer, isPrivate, display = 
     falloutName: data.falloutName ?? "",
     skillName: choice.skillId === null ? "" : choice.skillName,
     learnSkillName: choice.learnSkillName ?? "",
+    groupDecides: choice.groupLog === true,
     magic: plan.explode,
     intent: choice.intent ?? "",
     task: choice.task ?? "",

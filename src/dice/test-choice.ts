@@ -71,6 +71,11 @@ export interface TestChoice {
   requestId?: string;
   /** The group card this Test is a part of: its Fallout is offered there, for the group's Intent, not on this card. */
   groupId?: string;
+  /**
+   * The group card decides this Test's verdict and writes its log (the alternative hindering: "Only the roll with
+   * the most hits succeeds"); the card shows no Passed or Failed of its own and logs nothing itself.
+   */
+  groupLog?: boolean;
   /** Who sees the card, as picked in the dialog's footer; the chat controls' mode when unset. */
   messageMode?: MessageMode;
 }

@@ -19,6 +19,8 @@ export async function applyTestLog(message: ChatMessage.Implementation, user: Us
   if (!actor.testUserPermission(user, "OWNER")) return refused("GOLDHACK.Chat.Error.NotOwner", { actor: actor.name });
   // Marked first, so a second request (or a failure half-way) never logs the Test twice.
   await writeTestCard(message, { logged: true });
+  // The group's verdict logs this one (src/group/group-logs.ts): its own Ob decides nothing.
+  if (card.test.choice.groupLog === true) return DONE;
   const log = await writeTestLog(actor, card.test.choice, card.outcome);
   if (log) await writeTestCard(message, { log });
   return DONE;

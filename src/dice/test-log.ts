@@ -3,7 +3,7 @@
  * flips the outcome. The actor's methods do the writing (and apply the rules);
  * this decides which one a Test calls. SRD: Changes › Skill Learning, Recovering From Fallout
  */
-import { type LearningOutcome, reviseLearningLog, type TestResult } from "../rules";
+import { type LearningOutcome, reviseLearningLog, reviseUntrainedLearning, type TestResult } from "../rules";
 import { defaultSkillType } from "../data/defaults";
 import type { TestLog } from "./roll-record";
 import type { TestActor } from "./test-actor";
@@ -41,9 +41,9 @@ export async function writeTestLog(actor: TestActor, choice: TestChoice, result:
 }
 
 /**
- * Corrects a log after Fate changed the outcome, and returns the log as it now stands.
- * A learned Skill is not unlearned: only a Magic reroll could turn a pass into a fail, and an
- * untrained Test is never Magic.
+ * Corrects a log after Fate changed the outcome, and returns the log as it now stands. An untrained Test
+ * teaching a Magic Skill explodes (ruling-untrained-magic), so its Fate rerolls a die and can turn its pass into a
+ * fail: the Skill it taught is then taken back (rules: reviseUntrainedLearning).
  */
 export async function reviseTestLog(actor: TestActor, log: TestLog, choice: TestChoice, result: TestResult): Promise<TestLog> {
   switch (log.kind) {
@@ -58,9 +58,18 @@ export async function reviseTestLog(actor: TestActor, log: TestLog, choice: Test
       return revised ? { ...log, outcome, revised: true } : log;
     }
     case "learn": {
-      if (log.learned || !result.passed) return log;
-      const skill = await actor.learnSkill(log.skillName, learnedType(choice));
-      return skill ? { ...log, learned: true, itemId: skill.id ?? "" } : log;
+      // choice.magic is what the dialog's testExplodes said of this Test (ruling-untrained-magic).
+      const held = log.itemId ? skillLearning(actor, log.itemId) : null;
+      const revision = reviseUntrainedLearning(log.learned, result.passed, choice.magic, held);
+      if (revision === "learn") {
+        const skill = await actor.learnSkill(log.skillName, learnedType(choice));
+        return skill ? { ...log, learned: true, itemId: skill.id ?? "" } : log;
+      }
+      if (revision === "unlearn" || revision === "loggedSince") {
+        const taken = await actor.unlearnSkill(log.itemId ?? "");
+        return taken ? { kind: "learn", skillName: log.skillName, learned: false } : log;
+      }
+      return log;
     }
     case "recovery": {
       if (log.passed === result.passed || !result.passed) return log;

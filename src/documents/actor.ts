@@ -7,11 +7,12 @@ import type { TestRequest } from "../dice/test-choice";
 import { parseHistory, type TestHistoryEntry } from "../history/test-history";
 import { MAX_FATE_PER_ROLL } from "../rules";
 import { planFalloutRecovery, resolveFalloutRecovery, type FalloutRecoveryOutcome } from "../rules/fallout";
-import { logLearningTest, reviseLearningLog, UNTRAINED_LEARNING, type LearningOutcome, type LearningState } from "../rules/learning";
+import { logLearningTest, reviseLearningLog, reviseUntrainedLearning, UNTRAINED_LEARNING, type LearningOutcome, type LearningState } from "../rules/learning";
 import type { ResolvedTestShape } from "../rules/validate";
 import { limitCharacterUpdate } from "./actor-limits";
 import type { GoldHackItem } from "./item";
 import { escapeHtml, warn, warnProblems } from "./notify";
+import { dropPlayerRetiredChange } from "./retire";
 
 /** How a Test went, as the chat card logs it. */
 export type TestOutcome = "pass" | "fail";
@@ -158,6 +159,24 @@ export class GoldHackActor extends Actor {
     return skill ?? null;
   }
 
+  /**
+   * Takes back a Skill an untrained pass taught when Fate turned that pass into a fail, while the Skill is as
+   * the pass left it (else warns and keeps it). True when it was taken back. SRD: Changes › Skill Learning
+   * Ruling: ruling-untrained-magic (rules journal)
+   */
+  async unlearnSkill(skillId: string): Promise<boolean> {
+    if (!this.#learns() || !this.#mayWrite()) return false;
+    const skill = this.#skill(skillId);
+    if (!skill) return false;
+    if (reviseUntrainedLearning(true, false, true, logOf(skill.system)) !== "unlearn") {
+      warn("GOLDHACK.Warning.LogChangedSince", { skill: skill.name });
+      return false;
+    }
+    await skill.delete();
+    await this.#postNotice("GOLDHACK.Notice.SkillUnlearned", { skill: skill.name });
+    return true;
+  }
+
   /** Takes a Fallout: creates the Fallout item. Null when refused. SRD: Changes › Fallout: The Cost Of Unlucky Success */
   async takeFallout(data: FalloutInput): Promise<GoldHackItem | null> {
     if (!this.#mayWrite()) return null;
@@ -236,7 +255,11 @@ export class GoldHackActor extends Actor {
 
   /** Catches every other path to an update (e.g. updateDocuments): Fate and Persona never above Potential. */
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean> {
-    if (this.system instanceof GoldHackCharacterData) limitCharacterUpdate(this.system, changes);
+    if (this.system instanceof GoldHackCharacterData) {
+      limitCharacterUpdate(this.system, changes);
+      // Retiring is the GM's ruling (src/documents/retire.ts).
+      dropPlayerRetiredChange(changes as Record<string, unknown>, user);
+    }
     return (await super._preUpdate(changes, options, user)) !== false;
   }
 

@@ -1,5 +1,7 @@
 import { GoldHackSkillData } from "../data/item/skill";
+import { GoldHackFalloutData } from "../data/item/fallout";
 import { limitItemUpdate } from "./item-limits";
+import { warn } from "./notify";
 
 /**
  * The goldhack Item. Thin: rules live in src/rules/; a skill is rolled by its owning actor.
@@ -30,6 +32,23 @@ export class GoldHackItem extends Item {
   /** The same limits for every other path to an update. */
   protected override async _preUpdate(changes: Item.UpdateData, options: Item.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean> {
     limitItemUpdate(this.system, changes);
+    // Ruling: ruling-permanent-fallout (rules journal): making a Fallout permanent (or not) is the GM's ruling.
+    if (this.system instanceof GoldHackFalloutData && !user.isGM) dropPlayerPermanentChange(changes as Record<string, unknown>, this.system.permanent);
     return (await super._preUpdate(changes, options, user)) !== false;
   }
+}
+
+/** Takes a non-GM's change of a Fallout's permanence out of an update (an unchanged value passes), warning once. */
+function dropPlayerPermanentChange(changes: Record<string, unknown>, current: boolean): void {
+  const system = changes.system as Record<string, unknown> | undefined;
+  let dropped = false;
+  if ("system.permanent" in changes && changes["system.permanent"] !== current) {
+    delete changes["system.permanent"];
+    dropped = true;
+  }
+  if (system && typeof system === "object" && "permanent" in system && system.permanent !== current) {
+    delete system.permanent;
+    dropped = true;
+  }
+  if (dropped) warn("GOLDHACK.Warning.PermanentGMOnly");
 }

@@ -23,6 +23,7 @@ import {
   submitPlan,
   type Transition,
 } from "./downtime-state";
+import { isRetired } from "../data/actor/character";
 import { actorByUuid, characterFacts, currentDowntime, writeDowntime } from "./downtime-store";
 import { DOWNTIME_ACTIONS } from "./downtime-names";
 import { applyCharacterChanges, postSummaryCard } from "./downtime-write";
@@ -81,7 +82,10 @@ async function onStart(sender: User, payload: unknown): Promise<ChannelReply> {
   if (isRecord(payload.cycleUnits)) for (const [type, unit] of Object.entries(payload.cycleUnits)) if (isTimeUnit(unit)) units[type] = unit;
   const characters: { uuid: string; name: string }[] = [];
   for (const uuid of ids(payload.actorUuids)) {
-    const facts = characterFacts(actorByUuid(uuid));
+    const actor = actorByUuid(uuid);
+    // The setup window offers no retired character: one in the payload is refused, not quietly dropped.
+    if (isRetired(actor)) return refusal("GOLDHACK.Downtime.Error.Retired", { name: actor?.name ?? "" });
+    const facts = characterFacts(actor);
     if (facts && !characters.some((c) => c.uuid === facts.uuid)) characters.push({ uuid: facts.uuid, name: facts.name });
   }
   const span = { count: Number(payload.span.count), unit: text(payload.span.unit) as TimeUnit };

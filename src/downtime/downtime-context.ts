@@ -220,7 +220,9 @@ export function agingLines(aging: AgingSummary, i18n: HelperI18n, config: LabelC
     to: ageLabel(i18n, config, aging.to),
     leaves: aging.to === null,
     potential: aging.potential,
-    caps: aging.potential === null ? "" : i18n.format("GOLDHACK.Downtime.Aging.Caps", { fate: aging.fateMax ?? 0, persona: aging.personaMax ?? 0, rating: aging.maxRating ?? 0 }),
+    // The chart's Maximum Rating binds only a starting character ("After the game starts, there is no limit"):
+    // aging caps Fate and Persona, never Skills. SRD: Characters › The Basic Chart
+    caps: aging.potential === null ? "" : i18n.format("GOLDHACK.Downtime.Aging.Caps", { fate: aging.fateMax ?? 0, persona: aging.personaMax ?? 0 }),
     lost: aging.fateLost + aging.personaLost > 0 ? i18n.format("GOLDHACK.Downtime.Aging.Lost", { fate: aging.fateLost, persona: aging.personaLost }) : "",
     traitVote: traitVote === "called" ? i18n.localize("GOLDHACK.Downtime.Aging.TraitVoteCalled") : traitVote === "note" ? i18n.localize("GOLDHACK.Downtime.Aging.TraitVoteNote") : "",
   };

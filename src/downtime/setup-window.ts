@@ -8,16 +8,17 @@ import { systemPath } from "../constants";
 import { defaultCycleUnits, isTimeUnit, type TimeUnit } from "../rules";
 import { DOWNTIME_ACTIONS, orderOfTypes } from "./downtime-actions";
 import { i18n, labels } from "./downtime-i18n";
+import { isRetired } from "../data/actor/character";
 import { characterFacts } from "./downtime-store";
 import { setupContext, type SetupValues } from "./downtime-context";
 import { type Configuration, type DowntimeRenderContext, GoldHackDowntimeWindow } from "./downtime-window";
 
 export const SETUP_TEMPLATE = systemPath("templates/downtime/setup.hbs");
 
-/** The characters a GM can pick: every character in the world. */
+/** The characters a GM can pick: every character in the world still in play (a retired one is not offered). */
 function worldCharacters(): { uuid: string; name: string; owned: boolean }[] {
   return (game.actors?.contents ?? []).flatMap((actor) => {
-    const facts = characterFacts(actor as unknown as Actor.Implementation);
+    const facts = isRetired(actor) ? null : characterFacts(actor as unknown as Actor.Implementation);
     return facts ? [{ uuid: facts.uuid, name: facts.name, owned: actor.hasPlayerOwner }] : [];
   });
 }

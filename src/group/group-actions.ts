@@ -25,11 +25,13 @@ import {
   type GroupState,
   landRoll,
   offerGroupFallout,
+  partExplodes,
   removePart,
   reviseRoll,
   type Transition,
 } from "./group-state";
 import { GROUP_ACTION, type GroupAction, groupStateOf, type PartChoices } from "./group-card";
+import { writeAlternativeLogs } from "./group-logs";
 import { GROUP_ACTION_SCHEMAS, GROUP_REQUEST_SCHEMA } from "./group-schemas";
 
 export { GROUP_ACTION, type GroupAction, groupQueueKey, groupStateOf, lookOf } from "./group-card";
@@ -57,6 +59,9 @@ export function goneOf(state: GroupState): Set<string> {
 async function write(message: ChatMessage.Implementation, before: GroupState, t: Transition): Promise<ActionResult> {
   if (!t.ok) return { ok: false, problem: t.problem };
   const next = t.state;
+  // The alternative hindering: a final verdict is logged by the group, in this same write (src/group/group-logs.ts).
+  const logged = await writeAlternativeLogs(message, next, goneOf(next));
+  if (logged) next.parts = logged;
   const update: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof GroupState)[]) {
     if (JSON.stringify(next[key]) !== JSON.stringify(before[key])) update[`system.${key}`] = next[key];
@@ -119,13 +124,17 @@ async function rollPart(message: ChatMessage.Implementation, state: GroupState, 
     rating: part.skillId ? Number(skillSystem?.rating ?? 0) : 0,
     potential,
     ob: part.ob,
-    magic: part.skillId ? skillSystem?.magic === true : false,
+    // The rules core's one rule (ruling-untrained-magic), on the Skill as the actor holds it now.
+    magic: partExplodes({ skillId: part.skillId, magic: skillSystem?.magic === true, learn: part.learn ?? null }),
+    ...(part.skillId === null && part.learn ? { learnSkillName: part.learn.name, learnSkillType: part.learn.type } : {}),
     persona,
     modifiers: derived.modifiers,
     intent: state.intent,
     ...(part.task ? { task: part.task } : {}),
     ...(state.consequence ? { consequence: state.consequence } : {}),
     ...(message.id ? { groupId: message.id } : {}),
+    // The alternative hindering: the group's one verdict decides this roll's log, not its own Ob (group-logs.ts).
+    ...(state.mode === "hindering" && state.alternative ? { groupLog: true } : {}),
     // Who sees the part's card is the roller's own pick in her dialog, as for any Test she rolls.
     ...(messageMode ? { messageMode } : {}),
   };

@@ -4,6 +4,8 @@
  * client to post the card. Refusals are localised warnings.
  */
 import { warn } from "../documents/notify";
+import { isRetired } from "../data/actor/character";
+import { defaultSkillType } from "../data/defaults";
 import { GoldHackSkillData } from "../data/item/skill";
 import type { GroupFormActor, GroupPrefill } from "./group-form";
 import { postGroupTest } from "./group-post";
@@ -23,13 +25,19 @@ export function formActor(actor: Actor.Implementation): GroupFormActor {
  * when cancelled or refused.
  */
 export async function startGroupTest(actors: Actor.Implementation[] = [], prefill: GroupPrefill = {}): Promise<ChatMessage.Implementation | null> {
-  const unique = [...new Map([...actors, ...selectedActors()].map((a) => [a.uuid, a])).values()];
+  const all = [...new Map([...actors, ...selectedActors()].map((a) => [a.uuid, a])).values()];
+  // A retired character takes no part (its token may still be on the canvas). SRD: Aging Your Character
+  for (const actor of all.filter(isRetired)) warn("GOLDHACK.Group.Error.Retired", { name: actor.name });
+  const unique = all.filter((a) => !isRetired(a));
   if (unique.length === 0) {
     warn("GOLDHACK.Group.Error.NoTokens");
     return null;
   }
   const { GoldHackGroupDialog } = await import("./group-dialog");
-  const request = await GoldHackGroupDialog.prompt(unique.map(formActor), { reading: hinderingReading(), alternative: simpleAssist() }, prefill);
+  const types = Object.entries(CONFIG.GOLDHACK.skillTypes).map(([key, t]) => ({ key, label: game.i18n?.localize(t.label) ?? key, explodes: t.explodes }));
+  // The default Type first (Expertise: "stuff not covered by other Types"), as the single Test's dialog.
+  types.sort((a, b) => Number(b.key === defaultSkillType()) - Number(a.key === defaultSkillType()));
+  const request = await GoldHackGroupDialog.prompt(unique.map(formActor), { reading: hinderingReading(), alternative: simpleAssist(), types }, prefill);
   if (!request) return null;
   const reply = await postGroupTest(request);
   if (!reply.ok) {

@@ -42,6 +42,8 @@ export interface PartView {
   actorName: string;
   task: string;
   skillName: string;
+  /** A Potential part's Skill to learn ("" when none): the card says "Potential, to learn X". */
+  learnName: string;
   potential: boolean;
   ob: number;
   isOwner: boolean;
@@ -69,7 +71,7 @@ export type GroupCardContext = {
   ownerName: string;
   parts: PartView[];
   rolledCount: number;
-  odds: { pass: PercentView; passWithFate: PercentView; tie: PercentView | null } | null;
+  odds: { pass: PercentView; passWithFate: PercentView | null; tie: PercentView | null } | null;
   verdict: GroupVerdict & { countedName: string };
   tie: { parts: { id: string; actorName: string; instinct: string; traits: string; breakable: boolean }[] } | null;
   fallout: GroupState["fallout"];
@@ -103,12 +105,14 @@ export function groupCardContext(state: GroupState, messageId: string, viewer: G
     const mayAct = look.owns || viewer.isGM;
     const roll = part.roll;
     const fateOpen = status === "rolled" && roll !== null && !roll.fate && mayAct && look.fate > 0 && state.fallout?.status !== "accepted";
-    const magic = roll?.plan.explode === true && part.rating > 0 && part.magic;
+    // A roll that explodes (a Magic Skill, trained or not: ruling-untrained-magic) rerolls a die with Fate.
+    const magic = roll?.plan.explode === true;
     return {
       id: part.id,
       actorName: part.actorName,
       task: part.task,
       skillName: part.skillName,
+      learnName: part.skillId === null ? (part.learn?.name ?? "") : "",
       potential: part.skillId === null,
       ob: part.skillId === null ? part.ob * 2 : part.ob,
       isOwner: look.owns,
@@ -165,7 +169,7 @@ export function groupCardContext(state: GroupState, messageId: string, viewer: G
     ownerName: name(state.ownerPartId),
     parts,
     rolledCount,
-    odds: odds ? { pass: percentView(odds.pass), passWithFate: percentView(odds.passWithFate), tie: odds.tie === null ? null : percentView(odds.tie) } : null,
+    odds: odds ? { pass: percentView(odds.pass), passWithFate: odds.passWithFate === null ? null : percentView(odds.passWithFate), tie: odds.tie === null ? null : percentView(odds.tie) } : null,
     verdict: { ...verdict, countedName: counted ? name(counted) : "" },
     tie,
     fallout: state.fallout,

@@ -21,6 +21,9 @@ export interface GroupFormPart {
   skill: string;
   ob: number;
   task: string;
+  /** With Potential: the Skill her pass teaches ("" for none) and its Type (a config key; "" for the default). */
+  learn: string;
+  learnType: string;
 }
 
 export interface GroupFormValues {
@@ -35,6 +38,11 @@ export interface GroupFormValues {
 export interface GroupFormRules {
   reading: HinderingReading;
   alternative: boolean;
+  /**
+   * The Types a Skill to learn may be of, in the config's order, with their Magic (for the odds; the GM's client
+   * reads them again from its config). The first is the default. Without them no part learns.
+   */
+  types?: readonly { key: string; label: string; explodes: boolean }[];
 }
 
 const MODES: readonly GroupMode[] = ["needed", "helpful", "hindering"];
@@ -46,6 +54,8 @@ export interface GroupPrefill {
   task?: string;
   ob?: number;
   skills?: Record<string, string | null>;
+  /** By actor uuid: the Skill a Potential part learns (the request's Skill, for those who lack it). */
+  learn?: Record<string, { name: string; type?: string }>;
 }
 
 /** The form's first values: every actor takes part, the first one's Intent, each with her first Skill at Ob 1 (or as prefilled). */
@@ -60,7 +70,14 @@ export function initialGroupForm(actors: readonly GroupFormActor[], mode: GroupM
     owner: "0",
     intent: prefill.intent ?? "",
     consequence: prefill.consequence ?? "",
-    parts: actors.map((a) => ({ include: true, skill: skillOf(a), ob: prefill.ob ?? 1, task: prefill.task ?? "" })),
+    parts: actors.map((a) => ({
+      include: true,
+      skill: skillOf(a),
+      ob: prefill.ob ?? 1,
+      task: prefill.task ?? "",
+      learn: prefill.learn?.[a.uuid]?.name ?? "",
+      learnType: prefill.learn?.[a.uuid]?.type ?? "",
+    })),
   };
 }
 
@@ -85,6 +102,8 @@ export function readGroupForm(values: Record<string, unknown>, previous: GroupFo
       skill: field(i, "skill") === undefined ? p.skill : text(field(i, "skill")),
       ob: field(i, "ob") === undefined || field(i, "ob") === "" ? p.ob : Number(field(i, "ob")),
       task: field(i, "task") === undefined ? p.task : text(field(i, "task")),
+      learn: field(i, "learn") === undefined ? p.learn : text(field(i, "learn")),
+      learnType: field(i, "learnType") === undefined ? p.learnType : text(field(i, "learnType")),
     })),
   };
 }
@@ -96,6 +115,8 @@ export function groupFromForm(actors: readonly GroupFormActor[], values: GroupFo
     const actor = actors[i];
     if (!actor || !p.include) return;
     const skill = actor.skills.find((s) => s.id === p.skill);
+    const type = rules.types?.find((t) => t.key === p.learnType) ?? rules.types?.[0];
+    const learn = !skill && p.learn.trim() && type ? { name: p.learn.trim(), type: type.key, explodes: type.explodes } : null;
     parts.push({
       id: `p${i}`,
       actorUuid: actor.uuid,
@@ -107,6 +128,7 @@ export function groupFromForm(actors: readonly GroupFormActor[], values: GroupFo
       magic: skill?.magic ?? false,
       ob: p.ob,
       task: p.task,
+      ...(learn ? { learn } : {}),
     });
   });
   const request: GroupRequest = {
@@ -114,7 +136,7 @@ export function groupFromForm(actors: readonly GroupFormActor[], values: GroupFo
     ownerPartId: `p${values.owner}`,
     intent: values.intent,
     consequence: values.consequence,
-    parts: parts.map((p) => ({ id: p.id, actorUuid: p.actorUuid, skillId: p.skillId, ob: p.ob, task: p.task })),
+    parts: parts.map((p) => ({ id: p.id, actorUuid: p.actorUuid, skillId: p.skillId, ob: p.ob, task: p.task, ...(p.learn ? { learnSkillName: p.learn.name, learnSkillType: p.learn.type } : {}) })),
   };
   const made = createGroup({ ...request, ...rules, parts });
   return made.ok ? { ok: true, request, parts } : { ok: false, problem: made.problem };
@@ -135,8 +157,10 @@ export interface GroupFormContext {
     potentialSelected: boolean;
     ob: number;
     task: string;
+    learn: string;
+    learnTypes: { value: string; label: string; selected: boolean }[];
   }[];
-  odds: { pass: PercentView; passWithFate: PercentView; tie: PercentView | null } | null;
+  odds: { pass: PercentView; passWithFate: PercentView | null; tie: PercentView | null } | null;
   problem: Problem | null;
 }
 
@@ -147,7 +171,7 @@ export function groupFormContext(actors: readonly GroupFormActor[], values: Grou
   if (outcome.ok) {
     const made = createGroup({ ...outcome.request, ...rules, parts: outcome.parts });
     const view = made.ok ? groupOdds(made.state) : null;
-    if (view) odds = { pass: percentView(view.pass), passWithFate: percentView(view.passWithFate), tie: view.tie === null ? null : percentView(view.tie) };
+    if (view) odds = { pass: percentView(view.pass), passWithFate: view.passWithFate === null ? null : percentView(view.passWithFate), tie: view.tie === null ? null : percentView(view.tie) };
   }
   return {
     modes: MODES.map((m) => ({ value: m, label: `GOLDHACK.Group.Mode.${m}`, hint: `GOLDHACK.Group.ModeHint.${m}`, selected: m === values.mode })),
@@ -156,7 +180,7 @@ export function groupFormContext(actors: readonly GroupFormActor[], values: Grou
     intent: values.intent,
     consequence: values.consequence,
     rows: actors.map((a, i) => {
-      const p = values.parts[i] ?? { include: false, skill: "", ob: 1, task: "" };
+      const p = values.parts[i] ?? { include: false, skill: "", ob: 1, task: "", learn: "", learnType: "" };
       return {
         index: i,
         name: a.name,
@@ -166,6 +190,8 @@ export function groupFormContext(actors: readonly GroupFormActor[], values: Grou
         potentialSelected: !a.skills.some((s) => s.id === p.skill),
         ob: p.ob,
         task: p.task,
+        learn: p.learn,
+        learnTypes: (rules.types ?? []).map((t, n) => ({ value: t.key, label: t.label, selected: p.learnType ? t.key === p.learnType : n === 0 })),
       };
     }),
     odds,

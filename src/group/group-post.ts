@@ -14,7 +14,8 @@ export interface GroupRequest {
   ownerPartId: string;
   intent: string;
   consequence: string;
-  parts: { id: string; actorUuid: string; skillId: string | null; ob: number; task: string }[];
+  /** `learnSkillName`/`learnSkillType`: a Potential part's Skill to learn (the GM's client reads the Type's Magic from the config). */
+  parts: { id: string; actorUuid: string; skillId: string | null; ob: number; task: string; learnSkillName?: string; learnSkillType?: string }[];
 }
 
 /** Asks the active GM to post the group card; resolves with the GM's reply. */

@@ -6,7 +6,7 @@ import type { Schema } from "../channel/schema";
 import { MESSAGE_MODES } from "../compat/message-mode";
 import { MAX_PERSONA_DICE } from "../rules";
 import type { GroupAction } from "./group-card";
-import { MAX_GROUP_OB, MAX_PARTS } from "./group-state";
+import { MAX_GROUP_OB, MAX_PARTS, MAX_SKILL_NAME } from "./group-state";
 
 /** The most Traits or Fallouts one part may name (a character has far fewer; the GM checks each is hers). */
 export const MAX_CHOSEN = 50;
@@ -45,7 +45,11 @@ export const GROUP_CREATE_SCHEMA = {
   parts: {
     kind: "list",
     max: MAX_PARTS,
-    of: { id: { kind: "id" }, actorUuid: { kind: "uuid" }, skillId: { kind: "nullableId" }, ob: { kind: "int", min: 1, max: MAX_GROUP_OB }, task: { kind: "text", max: MAX_REQUEST_TEXT } },
+    of: { id: { kind: "id" }, actorUuid: { kind: "uuid" }, skillId: { kind: "nullableId" }, ob: { kind: "int", min: 1, max: MAX_GROUP_OB }, task: { kind: "text", max: MAX_REQUEST_TEXT },
+      // A Potential part's Skill to learn: a name and a Type key; the GM's client reads the Type's Magic from its config.
+      learnSkillName: { kind: "text", max: MAX_SKILL_NAME, optional: true },
+      learnSkillType: { kind: "text", max: 64, optional: true },
+    },
   },
 } as const satisfies Schema;
 

@@ -21,7 +21,9 @@ import {
   resolveHinderingByOb,
   resolveNeededTask,
   type ResolvedTestShape,
+  settleHinderingAlternative,
   type TestPlan,
+  testExplodes,
 } from "../rules";
 import { COUNT_MAX } from "../data/limits";
 
@@ -40,6 +42,18 @@ export interface GroupRoll {
 
 export type GroupPartStatus = "waiting" | "rolled" | "removed";
 
+/**
+ * The Skill a Potential part's pass teaches, as the single Test's "Potential, to learn X": its name, its Type, and
+ * whether that Type's sixes explode (read from the config by the GM's client when the card was posted).
+ * SRD: Alterations › Assisting & Hindering ("every player who rolled logs her Test to learn"); Changes › Skill
+ * Learning ("If you have no rating, you need only one Passed Test to learn it at rating 1")
+ */
+export interface GroupLearn {
+  name: string;
+  type: string;
+  explodes: boolean;
+}
+
 /** One participant: an actor, her Task and what she tests against which Ob. */
 export interface GroupPart {
   id: string;
@@ -55,6 +69,13 @@ export interface GroupPart {
   /** Base Ob before doubling. */
   ob: number;
   task: string;
+  /** A Potential part (no skillId): the Skill her pass teaches; absent or null when she learns nothing. */
+  learn?: GroupLearn | null;
+  /**
+   * The alternative hindering: the outcome the group logged for this part (see alternativeLogs), and its Test
+   * card's log as written; absent until the verdict is final. Opaque here: the GM's client writes it.
+   */
+  groupLog?: { outcome: "passed" | "failed"; log: unknown } | null;
   status: GroupPartStatus;
   roll: GroupRoll | null;
 }
@@ -93,6 +114,8 @@ const clone = (state: GroupState): GroupState => structuredClone(state);
 
 export const MAX_PARTS = 12;
 export const MAX_TEXT = 500;
+/** A Skill to learn is a name, not a sentence. */
+export const MAX_SKILL_NAME = 64;
 
 /** What the start dialog gives for one participant. */
 export type GroupPartInput = Omit<GroupPart, "status" | "roll">;
@@ -116,6 +139,7 @@ export function createGroup(input: GroupInput): Transition {
     if (p.ob > MAX_GROUP_OB) return refuse("ObTooHigh", { max: MAX_GROUP_OB });
     if (p.rating > COUNT_MAX || p.potential > COUNT_MAX) return refuse("BadPart");
     if (p.rating === 0 && p.potential < 1) return refuse("NoDice", { actor: p.actorName });
+    if (p.learn && (p.skillId !== null || !p.learn.name.trim() || !p.learn.type)) return refuse("BadPart");
   }
   if (!ids.has(input.ownerPartId)) return refuse("NoOwner");
   if (input.intent.trim() === "") return refuse("NoIntent");
@@ -128,7 +152,7 @@ export function createGroup(input: GroupInput): Transition {
     intent: cut(input.intent),
     consequence: cut(input.consequence),
     status: "open",
-    parts: input.parts.map((p) => ({ ...p, task: cut(p.task), status: "waiting", roll: null })),
+    parts: input.parts.map((p) => ({ ...p, task: cut(p.task), ...(p.learn ? { learn: { ...p.learn, name: p.learn.name.trim().slice(0, MAX_SKILL_NAME) } } : {}), status: "waiting", roll: null })),
     tieBrokenBy: null,
     fallout: null,
   });
@@ -251,6 +275,7 @@ const shape = (r: ResolvedTestShape) => ({ hits: r.hits, passed: r.passed, extra
  * has rolled. A tie the GM broke becomes a result: the owner passing if she broke it, failing by 1 Ob if
  * another did (ruling: a hindered roll tied with its hinderers is one hit short when it loses the tie).
  */
+// Ruling: ruling-hindering-tie (rules journal): what a tie is, and the loser's Fallout (1; the alternative: her Ob left, at least 1).
 export function groupVerdict(state: GroupState, gone: ReadonlySet<string> = new Set()): GroupVerdict {
   const rolled = countedParts(state, gone);
   const final = state.status === "closed" || waitingParts(state, gone).length === 0;
@@ -295,6 +320,25 @@ export function groupVerdict(state: GroupState, gone: ReadonlySet<string> = new 
   return { kind: "result", countedPartId: owner.id, passed, hits, extraHits: 0, remainingOb: passed ? 0 : 1, shift: outcome.reducedBy, broken: true, final };
 }
 
+/**
+ * The alternative hindering's one verdict, as each part logs it: "Only the roll with the most hits succeeds", so
+ * the winner logs a pass and every other roller a fail, whatever her own Ob (settleHinderingAlternative). Null
+ * while the verdict is not a final result, or for any other kind of group (each part logs her own roll there).
+ * SRD: Alterations › Alternative: Helping & Hindering
+ */
+export function alternativeLogs(state: GroupState, gone: ReadonlySet<string> = new Set()): { partId: string; outcome: "passed" | "failed" }[] | null {
+  if (state.mode !== "hindering" || !state.alternative) return null;
+  const verdict = groupVerdict(state, gone);
+  if (verdict.kind !== "result" || !verdict.final) return null;
+  const rolled = countedParts(state, gone);
+  if (rolled.length < 2) return rolled.map((p) => ({ partId: p.id, outcome: p.roll.result.passed ? "passed" : "failed" }));
+  const settled = settleHinderingAlternative(
+    rolled.map((p) => ({ id: p.id, hits: p.roll.result.hits })),
+    verdict.countedPartId,
+  );
+  return settled.logs.map((l) => ({ partId: l.id, outcome: l.outcome }));
+}
+
 /** The alternative helping rule's main Ob: the Intent owner's Ob (doubled if she rolls Potential). */
 export function mainOb(state: GroupState): number {
   const owner = state.parts.find((p) => p.id === state.ownerPartId) as GroupPart;
@@ -331,15 +375,27 @@ export function answerGroupFallout(state: GroupState, accept: boolean): Transiti
   return done(next);
 }
 
+/**
+ * Whether a part's sixes explode, by the rules core's one rule (testExplodes): her Skill's Magic when she tests a
+ * Skill (even at rating 0), else the Magic of the Skill her Potential would teach. Ruling: ruling-untrained-magic
+ */
+export function partExplodes(part: Pick<GroupPart, "skillId" | "magic" | "learn">): boolean {
+  return testExplodes({ skill: part.skillId !== null ? { explodes: part.magic } : null, learning: part.learn ? { explodes: part.learn.explodes } : null });
+}
+
 /** The plan a part rolls before Persona, Traits and Fallout: its Skill (or Potential at double Ob) against its Ob. */
-export function planOf(part: Pick<GroupPart, "rating" | "potential" | "ob" | "magic">): TestPlan {
-  return planTest({ rating: part.rating, potential: part.potential, ob: part.ob, magic: part.rating > 0 && part.magic });
+export function planOf(part: Pick<GroupPart, "rating" | "potential" | "ob" | "magic" | "skillId" | "learn">): TestPlan {
+  return planTest({ rating: part.rating, potential: part.potential, ob: part.ob, magic: partExplodes(part) });
 }
 
 export interface GroupOddsView {
-  /** The chance the Intent's owner gets her Intent, without and with Fate spent on failing rolls. */
+  /**
+   * The chance the Intent's owner gets her Intent, without and with Fate spent on failing rolls; `passWithFate` is
+   * null where it is not computed (the alternative hindering, a contest of raw hits where every roller may spend
+   * Fate): the card then shows no "with Fate" figure rather than the one without under that label.
+   */
   pass: number;
-  passWithFate: number;
+  passWithFate: number | null;
   /** Hindering: the chance of a tie (without Fate); null otherwise. */
   tie: number | null;
 }
@@ -364,8 +420,8 @@ export function groupOdds(state: GroupState): GroupOddsView | null {
   if (others.length === 0) return null;
   if (state.alternative) {
     const odds = hinderingAlternativeOdds(target, others);
-    // The alternative compares raw hits: Fate's effect on that contest is not computed; shown as without.
-    return { pass: odds.pass, passWithFate: odds.pass, tie: odds.tie };
+    // The alternative compares raw hits and any roller may spend Fate on hers: that contest is not computed.
+    return { pass: odds.pass, passWithFate: null, tie: odds.tie };
   }
   const odds = hinderingOdds(target, others, state.reading);
   return { pass: odds.pass, passWithFate: hinderingOdds(target, others, state.reading, { fate: true }).pass, tie: odds.tie };

@@ -88,7 +88,11 @@ async function startGroupFromRequest(group: { values: RequestFormValues; request
   });
   const first = group.requests[0]?.input;
   const skills = Object.fromEntries(group.requests.map(({ actor, input }) => [actor.uuid, input.skill.id]));
-  const message = await game.goldhack?.startGroupTest?.(actors, { intent: group.values.intent, consequence: group.values.consequence, task: group.values.task, ob: first?.ob ?? 1, skills });
+  // Those who lack the requested Skill test Potential to learn it, as a single request would have them.
+  const learn = Object.fromEntries(
+    group.requests.flatMap(({ actor, input }) => (input.skill.kind === "potential" && input.skill.name ? [[actor.uuid, { name: input.skill.name, ...(input.skill.type ? { type: input.skill.type } : {}) }]] : [])),
+  );
+  const message = await game.goldhack?.startGroupTest?.(actors, { intent: group.values.intent, consequence: group.values.consequence, task: group.values.task, ob: first?.ob ?? 1, skills, learn });
   return message ? [message] : [];
 }
 

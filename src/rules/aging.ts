@@ -48,6 +48,7 @@ function chartRow(chart: Chart, age: string): Readonly<ChartRow> {
  * Ages a character one step: new Potential from the chart, Fate and Persona
  * capped at it, and a Trait Vote to hold. SRD: Changes › Aging Your Character
  */
+// Ruling: ruling-aging-caps (rules journal): Fate and Persona above the new Potential are lost; Skills keep their ratings.
 export function ageCharacter(
   character: AgingCharacter,
   chart: Chart = BASIC_CHART,

@@ -18,6 +18,7 @@ export const TIME_UNITS: readonly TimeUnit[] = Object.freeze(["week", "month", "
  * Each unit in weeks. The SRD names the periods but not how they relate; we count a month as four weeks,
  * a season as three months and a year as four seasons, so every unit divides the longer ones exactly.
  */
+// Ruling: ruling-time-units (rules journal): 4, 12 and 48 weeks; whole cycles only; the default unit per Type.
 export const UNIT_WEEKS: Readonly<Record<TimeUnit, number>> = Object.freeze({ week: 1, month: 4, season: 12, year: 48 });
 
 export const isTimeUnit = (value: unknown): value is TimeUnit => (TIME_UNITS as readonly unknown[]).includes(value);

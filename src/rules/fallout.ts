@@ -108,6 +108,7 @@ export function planFalloutRecovery(
     assertBooleanInput("options.treatment.passed", treatment.passed);
     if (!treatment.passed && treatment.extraHits !== 0) throw new RangeError("options.treatment.extraHits must be 0 on a failed Test");
   }
+  // Ruling: ruling-permanent-fallout (rules journal): a permanent Fallout takes no recovery Test.
   if (fallout.permanent) {
     return { ok: false, problem: { key: "GOLDHACK.Fallout.PermanentNoRecovery", data: { rating: fallout.rating } } };
   }

@@ -71,6 +71,7 @@ export function canAdvance(rating: number, passed: number, failed: number): bool
   assertInteger("passed", passed);
   assertInteger("failed", failed);
   // With no rating this is one pass and no fail, as the SRD says for an unknown Skill.
+  // Ruling: ruling-failed-at-least (rules journal): "Failed Tests equal to the rating" is read as "at least".
   return passed > rating && failed >= rating;
 }
 
@@ -177,4 +178,26 @@ export function comparePracticeSpeed(a: string, b: string, order: readonly strin
 export function sortByPracticeSpeed<T extends string>(types: readonly T[], order: readonly string[] = PRACTICE_ORDER): T[] {
   types.forEach((type, i) => practiceIndex(`types[${i}]`, type, order));
   return [...types].sort((a, b) => comparePracticeSpeed(a, b, order));
+}
+
+/** What Fate's change of outcome does to the Skill an untrained Test teaches (see {@link reviseUntrainedLearning}). */
+export type UntrainedRevision = "learn" | "unlearn" | "keep" | "loggedSince";
+
+/**
+ * An untrained Test's outcome changed after the roll (Fate): what becomes of the Skill it teaches. A new pass
+ * learns it at rating 1. A pass turned into a fail takes it back, while the Skill is as that pass left it
+ * ("loggedSince" otherwise: the player corrects it by hand). Only an exploding Test can lose a pass to Fate (its
+ * Fate rerolls a die; any other Test's Fate only adds dice), and an untrained Test explodes when the Skill it
+ * teaches is Magic (see testExplodes). SRD: Changes › Skill Learning ("If you have no rating, you need only one
+ * Passed Test to learn it at rating 1"); Spending Persona & Fate To Modify Rolls. Ruling: ruling-untrained-magic.
+ */
+export function reviseUntrainedLearning(learned: boolean, passed: boolean, explodes: boolean, skill: LearningState | null): UntrainedRevision {
+  assertBooleanInput("learned", learned);
+  assertBooleanInput("passed", passed);
+  assertBooleanInput("explodes", explodes);
+  if (!learned) return passed ? "learn" : "keep";
+  if (passed || !explodes || skill === null) return "keep";
+  assertLearningState("skill", skill);
+  const fresh = logLearningTest(UNTRAINED_LEARNING, "passed").state;
+  return skill.rating === fresh.rating && skill.passed === fresh.passed && skill.failed === fresh.failed ? "unlearn" : "loggedSince";
 }

@@ -102,10 +102,11 @@ export interface RewardNominationTally {
   passed: boolean;
 }
 
-/** One award for one player. */
+/** One award for one player; `yes`, the yes votes it passed with (what settles a conflict, see checkRewardGrants). */
 export interface RewardGrant {
   player: string;
   award: RewardAwardKey;
+  yes?: number;
 }
 
 export interface RewardTally {
@@ -130,8 +131,12 @@ function assertNames(name: string, value: unknown): asserts value is readonly st
  * Enforces the session-wide rules on a list of grants: each player receives
  * each award once; MVP and Workhorse go to one player each, never the same one;
  * no one both pursues and accomplishes their Goal in one session.
- * Conflicting grants are withheld and reported, never resolved by guessing. SRD: Rewards
+ * Conflicting grants stand side by side until here: the one that passed with the most yes votes wins and each
+ * other is withheld with a problem naming the winner ("…Lost"); with the most votes shared, all of them are
+ * withheld and reported, never resolved by guessing. SRD: Rewards ("Only one can be the MVP. No one can be MVP &
+ * Workhorse at the same time"; "a simple majority wins").
  */
+// Ruling: ruling-award-conflicts (rules journal): Pursue and Accomplish exclude each other; conflicts settle by yes votes.
 export function checkRewardGrants(grants: readonly RewardGrant[]): { granted: RewardGrant[]; problems: Problem[] } {
   if (!Array.isArray(grants)) throw new RangeError(`grants must be an array, got ${String(grants)}`);
   const problems: Problem[] = [];
@@ -142,31 +147,48 @@ export function checkRewardGrants(grants: readonly RewardGrant[]): { granted: Re
     if (unique.some((g) => g.player === grant.player && g.award === grant.award)) {
       problems.push({ key: "GOLDHACK.Rewards.AwardRepeated", data: { player: grant.player, award: grant.award } });
     } else {
-      unique.push({ player: grant.player, award: grant.award });
+      unique.push({ player: grant.player, award: grant.award, ...(grant.yes === undefined ? {} : { yes: grant.yes }) });
     }
   }
   const withheld = new Set<RewardGrant>();
+  const yes = (g: RewardGrant): number => g.yes ?? 0;
+  /** The one grant with strictly most yes votes, or null when the most is shared. */
+  const top = (grants: readonly RewardGrant[]): RewardGrant | null => {
+    const most = Math.max(...grants.map(yes));
+    const leaders = grants.filter((g) => yes(g) === most);
+    return leaders.length === 1 ? (leaders[0] as RewardGrant) : null;
+  };
   for (const definition of REWARD_AWARDS.filter((a) => a.unique)) {
     const winners = unique.filter((g) => g.award === definition.key);
-    if (winners.length > 1) {
-      problems.push({
-        key: "GOLDHACK.Rewards.UniqueAwardContested",
-        data: { award: definition.key, players: winners.map((g) => g.player).join(", ") },
-      });
+    if (winners.length < 2) continue;
+    const winner = top(winners);
+    if (winner === null) {
+      problems.push({ key: "GOLDHACK.Rewards.UniqueAwardContested", data: { award: definition.key, players: winners.map((g) => g.player).join(", ") } });
       winners.forEach((g) => withheld.add(g));
+      continue;
+    }
+    for (const lost of winners.filter((g) => g !== winner)) {
+      problems.push({ key: "GOLDHACK.Rewards.UniqueAwardLost", data: { award: definition.key, player: lost.player, winner: winner.player } });
+      withheld.add(lost);
     }
   }
   for (const { awards: [first, second], problem } of EXCLUSIVE_REWARD_PAIRS) {
-    for (const grant of unique.filter((g) => g.award === first)) {
-      const clash = unique.find((g) => g.award === second && g.player === grant.player);
-      if (clash) {
+    for (const grant of unique.filter((g) => g.award === first && !withheld.has(g))) {
+      const clash = unique.find((g) => g.award === second && g.player === grant.player && !withheld.has(g));
+      if (!clash) continue;
+      const kept = top([grant, clash]);
+      if (kept === null) {
         problems.push({ key: problem, data: { player: grant.player } });
         withheld.add(grant);
         withheld.add(clash);
+        continue;
       }
+      const dropped = kept === grant ? clash : grant;
+      problems.push({ key: `${problem}Lost`, data: { player: grant.player, kept: kept.award, dropped: dropped.award } });
+      withheld.add(dropped);
     }
   }
-  return { granted: unique.filter((g) => !withheld.has(g)), problems };
+  return { granted: unique.filter((g) => !withheld.has(g)).map((g) => ({ player: g.player, award: g.award })), problems };
 }
 
 /**
@@ -215,7 +237,7 @@ export function tallyRewardVotes(voting: RewardVoting): RewardTally {
       const needed = Math.floor(base / 2) + 1;
       const ok = count.yes >= needed;
       nominations.push({ player, award: definition.key, yes: count.yes, no: count.no, needed, passed: ok });
-      if (ok) passed.push({ player, award: definition.key });
+      if (ok) passed.push({ player, award: definition.key, yes: count.yes });
       else if (count.yes * 2 === base) {
         problems.push({ key: "GOLDHACK.Rewards.VoteTied", data: { player, award: definition.key, yes: count.yes, no: base - count.yes } });
       }

@@ -3,6 +3,7 @@
  * client follows the stored vote (opens, redraws or closes its window) and, once a reward vote is
  * applied, offers each player to rewrite their characters' Drives. SRD: Rewards; Changes › The Trait Vote
  */
+import { isRetired } from "../data/actor/character";
 import { testHistory } from "../history/actor-history";
 import type { GoldHackDrivesDialog } from "./drives-dialog";
 import { resumeApplying } from "./vote-actions";
@@ -21,9 +22,9 @@ const loadDrivesDialog = async (): Promise<typeof GoldHackDrivesDialog> => (awai
 
 const warn = (key: string): void => void ui.notifications?.warn(game.i18n?.localize(key) ?? key);
 
-/** Characters some player owns: who the table rewards. */
+/** Characters some player owns and still in play: who the table rewards (a retired one is not). */
 const playerCharacters = (): Actor.Implementation[] =>
-  ((game.actors?.contents ?? []) as Actor.Implementation[]).filter((a) => a.type === "character" && a.hasPlayerOwner);
+  ((game.actors?.contents ?? []) as Actor.Implementation[]).filter((a) => a.type === "character" && a.hasPlayerOwner && !isRetired(a));
 
 const connected = (): string[] => (game.users?.contents ?? []).filter((u) => u.active).map((u) => u.id ?? "");
 
@@ -75,6 +76,10 @@ export async function traitVote(actor: Actor.Implementation): Promise<boolean> {
   }
   if (!(actor instanceof Actor) || actor.type !== "character" || !actor.hasPlayerOwner) {
     warn("GOLDHACK.Session.Error.NotPlayerCharacter");
+    return false;
+  }
+  if (isRetired(actor)) {
+    ui.notifications?.warn(game.i18n?.format("GOLDHACK.Session.Error.Retired", { name: actor.name }) ?? "");
     return false;
   }
   if (readVote("traits")?.status === "open") {

@@ -6,7 +6,7 @@
  * themselves (majority, caps, MVP/Workhorse, unanimity) are the rules core's. SRD: Rewards; Changes › The Trait Vote
  */
 import { parseHistory, type TestHistoryEntry } from "../history/test-history";
-import { checkRewardGrants, decideTraitVote, REWARD_AWARDS, tallyRewardVotes, type Problem, type RewardAwardKey, type RewardTally } from "../rules";
+import { decideTraitVote, REWARD_AWARDS, tallyRewardVotes, type Problem, type RewardAwardKey, type RewardTally } from "../rules";
 
 export type VoteKind = "rewards" | "traits";
 export type VoteStatus = "open" | "closed";
@@ -143,6 +143,7 @@ export function openRewardVote(input: {
 }
 
 /** Opens a Trait Vote on one character. SRD: Changes › The Trait Vote */
+// Ruling: ruling-trait-vote (rules journal): the GM opens one at any time; it may add, change or remove Traits.
 export function openTraitVote(input: {
   id: string;
   now: number;
@@ -199,8 +200,10 @@ const awardLabel = (key: string): string => REWARD_AWARDS.find((a) => a.key === 
 
 /**
  * A participant nominates an award for a character. Refused: an actor that is not one of the vote's
- * player characters, an award nominated twice for the same character, or one the session caps would
- * not let stand beside the nominations already made (rules core: `checkRewardGrants`). SRD: Rewards
+ * player characters, or an award nominated twice for the same character. Nominations for one award, or for
+ * awards that exclude each other, stand side by side: the caps apply when the votes are tallied (rules core:
+ * `checkRewardGrants`, via rewardOutcome), so a failed MVP nomination never leaves the session without one.
+ * SRD: Rewards ("Only one can be the MVP…"; "a simple majority wins")
  */
 export function nominateReward(
   state: RewardVoteState,
@@ -219,9 +222,6 @@ export function nominateReward(
     return refuse("AwardNominatedTwice", { award: definition.label, character: character.name });
   }
   if (state.nominations.some((n) => n.id === input.id)) return refuse("NominationExists");
-  const grants = [...state.nominations, { actorUuid: character.uuid, award: definition.key }].map((n) => ({ player: n.actorUuid, award: n.award }));
-  const capped = checkRewardGrants(grants).problems[0];
-  if (capped) return { ok: false, problem: { key: capped.key, data: namedData(state, capped.data) } };
   const next = copy(state);
   next.nominations.push({ id: input.id, by: by.id, actorUuid: character.uuid, award: definition.key, reason, votes: {} });
   return { ok: true, state: next };
@@ -236,6 +236,8 @@ function namedData(state: VoteState, data: Record<string, string | number> = {})
     else if (key === "award") out[key] = awardLabel(value);
     else if (key === "player") out[key] = name(value);
     else if (key === "players") out[key] = value.split(", ").map(name).join(", ");
+    else if (key === "winner") out[key] = name(value);
+    else if (key === "kept" || key === "dropped") out[key] = awardLabel(value);
     else out[key] = value;
   }
   return out;
@@ -349,7 +351,9 @@ export function rewardOutcome(state: RewardVoteState): RewardOutcome {
   const awards: Record<string, RewardAwardKey[]> = Object.fromEntries(players.map((p) => [p, []]));
   for (const grant of tally.granted) awards[grant.player]?.push(grant.award);
   const holder = (award: RewardAwardKey): string | null => tally.granted.find((g) => g.award === award)?.player ?? null;
-  return { tally, awards, mvp: holder("mvp"), workhorse: holder("workhorse") };
+  // The summary card says which nomination won and why another did not: in names and award labels, not uuids.
+  const named = { ...tally, problems: tally.problems.map((p) => ({ key: p.key, data: namedData(state, p.data) })) };
+  return { tally: named, awards, mvp: holder("mvp"), workhorse: holder("workhorse") };
 }
 
 /** A Trait nomination's result: all participants voted yes, or not. SRD: Changes › The Trait Vote */

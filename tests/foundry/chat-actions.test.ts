@@ -238,6 +238,20 @@ describe("the log and Fate", () => {
     expect(stateOf(cards()[0])?.log).toMatchObject({ kind: "learn", learned: true, itemId: sailing?.id });
   });
 
+  // SRD: "If you Tested any Magic Skill, each 6 you rolled lets you roll 1 extra die" and "If you did Test Magic,
+  // instead, spend 1 Fate point and re-roll a single die" (en, lines 273, 285); ruling-untrained-magic makes Potential
+  // to learn a Magic Skill such a Test, so its Fate can take a pass away, and with it the Skill the pass taught.
+  it("takes back the Skill an untrained Magic pass taught when a Fate reroll turns the pass into a fail", async () => {
+    const message = await rollAs(env.player, [4, 4, 1, 1], { kind: "potential", skillId: null, skillName: "Potential", rating: 0, ob: 1, magic: true, learnSkillName: "Summon", learnSkillType: "magic" });
+    const summon = actor.items.find((i) => i.name === "Summon");
+    expect(summon?.system).toMatchObject({ skillType: "magic", rating: 1 });
+    setRandom(scriptedFaces([1]));
+    expect(await click(env.player, message, { action: "rerollDie", die: 0 })).toEqual({ ok: true });
+    expect(rollOf(cards()[0]).outcome).toMatchObject({ hits: 1, passed: false });
+    expect(actor.items.find((i) => i.name === "Summon")).toBeUndefined();
+    expect(stateOf(cards()[0])?.log).toMatchObject({ kind: "learn", skillName: "Summon", learned: false });
+  });
+
   it("leaves the log alone when Fate does not flip the outcome", async () => {
     const message = await rollAs(env.player, [6, 1, 1, 1]);
     setRandom(scriptedFaces([2]));

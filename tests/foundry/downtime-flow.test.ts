@@ -275,7 +275,10 @@ describe("aging from the sheet", () => {
     const message = await as(env.gm, () => game.goldhack?.ageCharacter?.(sela));
     expect(sela.system).toMatchObject({ age: "adult", potential: 3, fate: { value: 3, max: 3 }, persona: { value: 2, max: 3 } });
     const text = (message?.content ?? "").replace(/\s+/g, " ");
-    expect(text).toContain("Aged from Young to Adult: Potential 3. Fate and Persona at most 3; Skills at most 5.");
+    // SRD (en, line 70): "No Skill your character starts with can be rated higher than this. After the game starts,
+    // there is no limit." (es, line 70: «Luego de eso, no hay más máximo.») Aging caps Fate and Persona only.
+    expect(text).toContain("Aged from Young to Adult: Potential 3. Fate and Persona at most 3; Skills have no maximum once play has begun.");
+    expect(text).not.toContain("Skills at most");
     expect(text).toContain("Lost to the new cap: 1 Fate, 0 Persona.");
     expect(text).toContain("Hold a Trait Vote");
   });

@@ -213,7 +213,7 @@ describe("the GM's hack editor", () => {
       if (!found) throw new Error(`no ${selector} in the editor`);
       return found;
     };
-    expect(form.textContent).toContain("Tipos de Habilidad");
+    expect(form.textContent).toContain("Áreas de Habilidad");
     expect(form.textContent).toContain("Este hack se puede usar.");
 
     // Rename the magic Type's key: Cast's Type is gone from the draft.

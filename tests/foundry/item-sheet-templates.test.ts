@@ -28,8 +28,9 @@ function environment(lang: "en" | "es") {
 
 type Env = ReturnType<typeof environment>;
 
-function render(env: Env, item: ItemSheetSource, mode: SheetMode, editable = true): string {
-  return compileTemplate(env.hbs, `sheets/item/${item.type}.hbs`)(itemSheetContext(item, env.i18n, mode, editable, "app-3"));
+/** `isGM`: the item sheet adds it (the permanent-Fallout checkbox is drawn for GMs only). */
+function render(env: Env, item: ItemSheetSource, mode: SheetMode, editable = true, isGM = true): string {
+  return compileTemplate(env.hbs, `sheets/item/${item.type}.hbs`)({ ...itemSheetContext(item, env.i18n, mode, editable, "app-3"), isGM });
 }
 
 const SAMPLES: Record<string, (lang: "en" | "es") => ItemSheetSource> = {
@@ -154,6 +155,10 @@ describe("the Item sheet templates", () => {
     expect(permanent).toContain("+3 Ob to the Tasks it affects");
     const edit = render(env, samplePermanentFallout("en"), "edit");
     expect(tagsOf(edit, "input").find((i) => attr(i, "name") === "system.permanent")).toContain("checked");
+    // Ruling: ruling-permanent-fallout: a player's edit mode shows it, but offers no checkbox.
+    const player = render(env, samplePermanentFallout("en"), "edit", true, false);
+    expect(tagsOf(player, "input").find((i) => attr(i, "name") === "system.permanent")).toBeUndefined();
+    expect(player).toContain("Permanent");
     expect(render(env, sampleFallout("en"), "play")).toContain("Test your Potential against its rating");
   });
 

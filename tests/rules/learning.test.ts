@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  reviseUntrainedLearning,
   canAdvance,
   comparePracticeSpeed,
   learningNeeds,
@@ -356,5 +357,29 @@ describe("learning refuses malformed input with its exact message (issue 19)", (
 
   it("advances the largest rating the logs can reach", () => {
     expect(settleLearning({ rating: MAX - 1, passed: MAX, failed: MAX - 1 })).toEqual({ state: { rating: MAX, passed: 0, failed: 0 }, advanced: true, logged: false });
+  });
+});
+
+describe("reviseUntrainedLearning", () => {
+  // SRD (en, line 335): "If you have no rating, you need only one Passed Test to learn it at rating 1."
+  const fresh = { rating: 1, passed: 0, failed: 0 };
+  it("a new pass learns; a lost pass of an exploding Test unlearns while the Skill is as that pass left it", () => {
+    expect(reviseUntrainedLearning(false, true, false, null)).toBe("learn");
+    expect(reviseUntrainedLearning(false, false, true, null)).toBe("keep");
+    expect(reviseUntrainedLearning(true, false, true, fresh)).toBe("unlearn");
+    expect(reviseUntrainedLearning(true, false, true, { rating: 1, passed: 1, failed: 0 })).toBe("loggedSince");
+    expect(reviseUntrainedLearning(true, false, true, { rating: 2, passed: 0, failed: 0 })).toBe("loggedSince");
+    expect(reviseUntrainedLearning(true, false, true, { rating: 1, passed: 0, failed: 1 })).toBe("loggedSince");
+  });
+  it("keeps the Skill when nothing was lost, the Test does not explode, or the Skill is gone", () => {
+    expect(reviseUntrainedLearning(true, true, true, fresh)).toBe("keep");
+    expect(reviseUntrainedLearning(true, false, false, fresh)).toBe("keep");
+    expect(reviseUntrainedLearning(true, false, true, null)).toBe("keep");
+  });
+  it("rejects what is not a boolean or a learning state", () => {
+    expect(() => reviseUntrainedLearning("yes" as never, true, true, null)).toThrow(RangeError);
+    expect(() => reviseUntrainedLearning(true, 1 as never, true, null)).toThrow(RangeError);
+    expect(() => reviseUntrainedLearning(true, false, null as never, null)).toThrow(RangeError);
+    expect(() => reviseUntrainedLearning(true, false, true, { rating: -1, passed: 0, failed: 0 })).toThrow(RangeError);
   });
 });

@@ -143,11 +143,24 @@ describe("MVP and Workhorse: only one each, never the same player", () => {
       voting([...ballot("mvp", "ana", TABLE), ...ballot("mvp", "bruno", TABLE), ...ballot("workhorse", "ana", TABLE), ...ballot("workhorse", "carla", TABLE)]),
     );
     expect(tally.granted).toEqual([]);
+    // Ana's MVP and Workhorse are both withheld as contested: she holds neither, so no MVP-and-Workhorse clash is left.
     expect(tally.problems).toEqual([
       { key: "GOLDHACK.Rewards.UniqueAwardContested", data: { award: "mvp", players: "ana, bruno" } },
       { key: "GOLDHACK.Rewards.UniqueAwardContested", data: { award: "workhorse", players: "ana, carla" } },
-      { key: "GOLDHACK.Rewards.MvpAndWorkhorse", data: { player: "ana" } },
     ]);
+  });
+
+  // Ruling: ruling-award-conflicts. SRD (en, line 391): "Only one can be the MVP. No one can be MVP & Workhorse at the same time."
+  it("settles a conflict by yes votes: the one with more wins, each other is withheld naming the winner", () => {
+    const most = tallyRewardVotes(voting([...ballot("mvp", "ana", TABLE), ...ballot("mvp", "bruno", TABLE.slice(0, 3))]));
+    expect(most.granted).toEqual([{ player: "ana", award: "mvp" }]);
+    expect(most.problems).toEqual([{ key: "GOLDHACK.Rewards.UniqueAwardLost", data: { award: "mvp", player: "bruno", winner: "ana" } }]);
+    const pair = checkRewardGrants([
+      { player: "ana", award: "pursueGoal", yes: 3 },
+      { player: "ana", award: "accomplishGoal", yes: 4 },
+    ]);
+    expect(pair.granted).toEqual([{ player: "ana", award: "accomplishGoal" }]);
+    expect(pair.problems).toEqual([{ key: "GOLDHACK.Rewards.PursueAndAccomplishGoalLost", data: { player: "ana", kept: "accomplishGoal", dropped: "pursueGoal" } }]);
   });
 
   it("withholds Pursue and Accomplish Your Goal when both pass for one player, and reports it", () => {
@@ -271,8 +284,22 @@ describe("reward problems are localised", () => {
         { player: "bruno", award: "pursueGoal" },
         { player: "bruno", award: "accomplishGoal" },
       ]).problems,
+      ...checkRewardGrants([
+        { player: "ana", award: "mvp", yes: 3 },
+        { player: "bruno", award: "mvp", yes: 2 },
+        { player: "carla", award: "mvp", yes: 1 },
+        { player: "ana", award: "workhorse", yes: 1 },
+        { player: "bruno", award: "pursueGoal", yes: 2 },
+        { player: "bruno", award: "accomplishGoal", yes: 1 },
+        { player: "carla", award: "workhorse" },
+        { player: "carla", award: "actOnBelief" },
+      ]).problems,
+      ...checkRewardGrants([
+        { player: "dora", award: "mvp", yes: 2 },
+        { player: "dora", award: "workhorse", yes: 2 },
+      ]).problems,
     ];
-    expect(new Set(problems.map((p) => p.key)).size).toBe(5);
+    expect(new Set(problems.map((p) => p.key)).size).toBe(8);
     for (const lang of ["en", "es"]) {
       const tree = JSON.parse(readFileSync(new URL(`../../lang/${lang}.json`, import.meta.url), "utf8")) as Tree;
       for (const problem of problems) {

@@ -100,6 +100,7 @@ function traitModifiers(actor: ActorSnapshot, selections: TestSelections): PoolM
 }
 
 /** +Ob equal to the rating of each Fallout that affects the Task. SRD: Changes › Fallout: The Cost Of Unlucky Success */
+// Ruling: ruling-srd-differences (rules journal): "should impose" / «puede imponer»: the table ticks the penalty or leaves it off.
 function falloutModifiers(fallouts: readonly FalloutSnapshot[], selections: TestSelections): PoolModifier[] {
   return fallouts
     .filter((f) => selections.fallouts[f.id] === true)

@@ -139,9 +139,23 @@ export interface CharacterSheetContext extends SheetModeView {
   recentTests: { entries: RecentTestView[]; showLabel: string };
   /** The GM's "Request a Test" button; null for players (it is not drawn). */
   requestTest: { label: string } | null;
+  /**
+   * Retirement (src/documents/retire.ts): `badge` for everyone when retired; `action` the GM's toggle (Retire, or
+   * Return to play), null for players. SRD: Changes › Aging Your Character
+   */
+  retire: { retired: boolean; badge: string; action: { label: string; hint: string; retired: boolean } | null };
 }
 
 const DRIVES = ["belief", "goal", "instinct"] as const;
+
+function retireView(retired: boolean, gm: boolean, i18n: HelperI18n): CharacterSheetContext["retire"] {
+  const which = retired ? "Return" : "Retire";
+  return {
+    retired,
+    badge: retired ? i18n.localize("GOLDHACK.Retire.Badge") : "",
+    action: gm ? { label: i18n.localize(`GOLDHACK.Retire.${which}`), hint: i18n.localize(`GOLDHACK.Retire.${which}Hint`), retired: !retired } : null,
+  };
+}
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function pool(key: "fate" | "persona", system: unknown, potential: number, i18n: HelperI18n): PoolView {
@@ -269,5 +283,6 @@ export function buildCharacterSheetContext(actor: CharacterSheetSource, options:
     },
     recentTests: { entries: options.limited ? [] : recentTests(options.history ?? [], i18n), showLabel: i18n.localize("GOLDHACK.History.ShowCard") },
     requestTest: options.isGM && !options.limited ? { label: i18n.localize("GOLDHACK.Sheet.History.Request") } : null,
+    retire: retireView(field(system, "retired") === true, options.isGM === true && !options.limited, i18n),
   };
 }

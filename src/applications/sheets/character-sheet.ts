@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../../constants";
 import { GoldHackSkillData } from "../../data/item/skill";
 import { showChatMessage } from "../../requests/message-links";
+import { setRetired } from "../../documents/retire";
 import { settleLearning } from "../../rules";
 import { parseRewardHistory } from "../../session/reward-results";
 import { rewardHistoryView } from "../../session/summary-context";
@@ -76,6 +77,7 @@ export class GoldHackCharacterSheet<
         await game.goldhack?.showCharacterCheck?.(this.actor);
       },
       ageCharacter: GoldHackCharacterSheet.#onAgeCharacter,
+      retire: GoldHackCharacterSheet.#onRetire,
     },
   };
 
@@ -137,7 +139,7 @@ export class GoldHackCharacterSheet<
     const builder = { canBuild: this.isEditable && !this.actor.limited && this.actor.items.size === 0, canCheck: !this.actor.limited };
     // Session rewards (src/session/): the reward history, and the GM's Trait Vote button.
     const rewardHistory = this.actor.limited ? [] : rewardHistoryView(parseRewardHistory(this.actor.getFlag("goldhack", "rewardHistory")), gameI18n(), game.i18n?.lang);
-    return { ...base, ...view, rewardHistory, traitVote: (game.user?.isGM ?? false) && !this.actor.limited, builder };
+    return { ...base, ...view, rewardHistory, traitVote: (game.user?.isGM ?? false) && !this.actor.limited && !view.retire.retired, builder, isGM: game.user?.isGM ?? false };
   }
 
   /** The parts this render leaves for right after the first frame (see _preparePartContext). */
@@ -239,6 +241,11 @@ export class GoldHackCharacterSheet<
   /** GM: ages the character one step (the downtime's aging; the sheet then shows the new age, Potential and caps). */
   static async #onAgeCharacter(this: GoldHackCharacterSheet): Promise<void> {
     if (game.user?.isGM) await game.goldhack?.ageCharacter?.(this.actor);
+  }
+
+  /** GM: retires the character, or brings a retired one back into play (the button's `data-retired`). SRD: Aging Your Character */
+  static async #onRetire(this: GoldHackCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (game.user?.isGM) await setRetired(this.actor, target.dataset.retired !== "false");
   }
 
   /** GM: opens the request form for this character. The button is drawn for GMs only; checked again here. */

@@ -105,7 +105,8 @@ export class GoldHackItemSheet<
       { i18n, skillTypes: CONFIG.GOLDHACK.skillTypes },
     );
     // The generic Context is only ever ItemSheetRenderContext here: Foundry's context plus our view.
-    return { ...base, ...view } as Context;
+    // The permanent-Fallout checkbox is the GM's ruling (ruling-permanent-fallout): drawn for GMs only.
+    return { ...base, ...view, isGM: game.user?.isGM ?? false } as Context;
   }
 
   /** Each render replaces the part's element, so listeners bound to it never pile up. */

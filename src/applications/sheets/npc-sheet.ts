@@ -70,6 +70,7 @@ export class GoldHackNpcSheet<
       { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img, system: this.actor.system, items: this.actor.items.contents },
       { i18n: gameI18n(), lang: game.i18n?.lang, config: CONFIG.GOLDHACK, mode: this.mode.mode, editable: this.isEditable, enriched: {} },
     );
-    return { ...base, ...view };
+    // The permanent-Fallout checkbox is the GM's ruling (ruling-permanent-fallout): drawn for GMs only.
+    return { ...base, ...view, isGM: game.user?.isGM ?? false };
   }
 }

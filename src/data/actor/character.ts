@@ -28,6 +28,9 @@ function defineCharacterSchema() {
       instinct: new fields.StringField({ required: true, blank: true, initial: "" }),
     }),
     biography: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+    // Set by the GM's Retire action only (GoldHackActor#setRetired). A retired character keeps its sheet and history
+    // but leaves votes, group Tests and downtime. SRD: Changes › Aging Your Character ("You can retire your character")
+    retired: new fields.BooleanField({ required: true, nullable: false, initial: false }),
   };
 }
 
@@ -68,4 +71,12 @@ export class GoldHackCharacterData extends foundry.abstract.TypeDataModel<Charac
       pool.max = potential;
     }
   }
+}
+
+/**
+ * Whether an actor is a retired character. Reads the stored field defensively (any actor, any document shape), so
+ * callers outside the data layer need no cast. SRD: Changes › Aging Your Character
+ */
+export function isRetired(actor: { readonly type?: string; readonly system?: unknown } | null | undefined): boolean {
+  return actor?.type === "character" && (actor.system as { retired?: unknown } | undefined)?.retired === true;
 }
