@@ -13,6 +13,7 @@ import { registerRequests } from "../requests/register";
 import { registerGroup } from "../group/register";
 import { registerQuench } from "../quench/register";
 import { registerSession } from "../session/register";
+import { registerSituation } from "../situation/register";
 import { registerAtHand } from "./at-hand";
 import { registerHotbarDrop } from "./hotbar-drop";
 import { setupConfig } from "./setup-config";
@@ -35,6 +36,7 @@ export function onInit(): void {
   registerDeletedDocuments();
   registerHack();
   registerSession();
+  registerSituation();
   registerBuilder();
   registerAtHand();
   registerQuench(); // the in-world test batch, only where the Quench module is active

@@ -49,6 +49,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expandObject, getProperty } from "./foundry-utils";
 import { createHandlebars } from "./handlebars";
+import { pageSheetClasses } from "./documents-journal";
+import { makeJournalSheets, PAGE_FOOTER_TEMPLATE, PAGE_HEADER_TEMPLATE, pageFooter, pageHeader } from "./journal-sheets";
 
 type PlainObject = Record<string, unknown>;
 type ActionHandler = (this: unknown, event: unknown, target: unknown) => unknown;
@@ -114,6 +116,12 @@ export function useRealTemplates(lang: "en" | "es" = "en") {
   setTemplateRenderer(render);
   return { render, i18n };
 }
+
+/** Foundry's own part templates the stand-ins draw (journal page headers and footers), by path: markup of our reading. */
+export const coreTemplates = new Map<string, TemplateRenderer>([
+  [PAGE_HEADER_TEMPLATE, (_path, context) => pageHeader(context)],
+  [PAGE_FOOTER_TEMPLATE, () => pageFooter()],
+]);
 
 let mountDocument: Document | null = null;
 /** Mounts new windows into this Document (a popped-out window in v14), or the global one when null. */
@@ -310,7 +318,8 @@ export class StandInApplicationV2 {
     const html: Record<string, string> = {};
     for (const id of which) {
       const partContext = await this._preparePartContext(id, { ...context }, opts);
-      html[id] = renderer(String((parts[id] as PlainObject).template), partContext);
+      const path = String((parts[id] as PlainObject).template);
+      html[id] = (coreTemplates.get(path) ?? renderer)(path, partContext);
       this.parts[id] = html[id];
     }
     this.renders.push(which);
@@ -712,6 +721,11 @@ export class StandInDialogV2 extends StandInApplicationV2 {
   }
 }
 
+let journalClasses: PlainObject | null = null;
+/** The journal page sheets, built once on these stand-ins (our subclasses of them must keep one base per file). */
+const journalSheets = (): PlainObject =>
+  (journalClasses ??= makeJournalSheets(StandInDocumentSheetV2 as never, HandlebarsApplicationMixin as never));
+
 /** Sheet registrations made through DocumentSheetConfig, for tests to read. */
 export const sheetRegistrations: { action: "register" | "unregister"; documentClass: unknown; scope: string; sheetClass: unknown; options?: PlainObject }[] = [];
 
@@ -735,6 +749,7 @@ export function installApplications(): void {
   const g = globalThis as unknown as { foundry: PlainObject };
   const previous = (g.foundry.applications as { handlebars?: PlainObject } | undefined)?.handlebars ?? {};
   instances.clear();
+  pageSheetClasses.clear();
   filePickers.length = 0;
   enrichCalls.length = 0;
   StandInDialogV2.opened.length = 0;
@@ -742,7 +757,7 @@ export function installApplications(): void {
   g.foundry.applications = {
     instances,
     api: { ApplicationV2: StandInApplicationV2, DocumentSheetV2: StandInDocumentSheetV2, HandlebarsApplicationMixin, DialogV2: StandInDialogV2 },
-    sheets: { ItemSheetV2: StandInItemSheetV2, ActorSheetV2: StandInActorSheetV2 },
+    sheets: { ItemSheetV2: StandInItemSheetV2, ActorSheetV2: StandInActorSheetV2, journal: journalSheets() },
     ux: {
       // Our descriptions hold no links or rolls to enrich, so enrichment returns the HTML unchanged.
       TextEditor: {
@@ -764,8 +779,12 @@ export function installApplications(): void {
     apps: {
       FilePicker: { implementation: StandInFilePicker },
       DocumentSheetConfig: {
-        registerSheet: (documentClass: unknown, scope: string, sheetClass: unknown, options: PlainObject) =>
-          sheetRegistrations.push({ action: "register", documentClass, scope, sheetClass, options }),
+        registerSheet: (documentClass: unknown, scope: string, sheetClass: unknown, options: PlainObject) => {
+          if (documentClass === (globalThis as { JournalEntryPage?: unknown }).JournalEntryPage && Array.isArray(options.types)) {
+            for (const type of options.types as string[]) pageSheetClasses.set(type, sheetClass as new (options: PlainObject) => unknown);
+          }
+          return sheetRegistrations.push({ action: "register", documentClass, scope, sheetClass, options });
+        },
         unregisterSheet: (documentClass: unknown, scope: string, sheetClass: unknown) =>
           sheetRegistrations.push({ action: "unregister", documentClass, scope, sheetClass }),
       },

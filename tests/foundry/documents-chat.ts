@@ -158,9 +158,20 @@ export function fromUuidSync(uuid: string): StandInDocument | null {
   const [type, id, embeddedType, embeddedId] = parts;
   if (id === undefined) return null;
   const top =
-    type === "Actor" ? state.actors.get(id) : type === "Item" ? state.items.get(id) : type === "ChatMessage" ? state.messages.get(id) : type === "Macro" ? state.macros.get(id) : undefined;
+    type === "Actor"
+      ? state.actors.get(id)
+      : type === "Item"
+        ? state.items.get(id)
+        : type === "ChatMessage"
+          ? state.messages.get(id)
+          : type === "Macro"
+            ? state.macros.get(id)
+            : type === "JournalEntry"
+              ? state.journal.get(id)
+              : undefined;
   if (!top) return null;
   if (embeddedType === undefined) return top;
+  if (embeddedType === "JournalEntryPage" && embeddedId !== undefined && "pages" in top) return (top.pages as Map<string, StandInDocument>).get(embeddedId) ?? null;
   if (embeddedType === "Item" && embeddedId !== undefined && top instanceof StandInActor) return top.items.get(embeddedId) ?? null;
   return null;
 }

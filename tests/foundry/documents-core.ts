@@ -106,7 +106,7 @@ export class StandInNotifications {
   }
 }
 
-export type DocumentName = "Actor" | "Item" | "ChatMessage" | "Macro" | "ActiveEffect";
+export type DocumentName = "Actor" | "Item" | "ChatMessage" | "Macro" | "ActiveEffect" | "JournalEntry" | "JournalEntryPage";
 
 export interface DocumentConfig {
   documentClass: typeof StandInDocument;
@@ -120,6 +120,8 @@ export interface StandInConfig {
   Item: DocumentConfig;
   ChatMessage: DocumentConfig;
   Macro: DocumentConfig;
+  JournalEntry: DocumentConfig;
+  JournalEntryPage: DocumentConfig;
   GOLDHACK?: GoldHackConfig;
   [key: string]: unknown;
 }
@@ -132,6 +134,7 @@ export interface State {
   items: StandInCollection<StandInItem>;
   messages: StandInCollection<StandInDocument>;
   macros: StandInCollection<StandInDocument>;
+  journal: StandInCollection<StandInDocument>;
   hooks: StandInHooks;
   notifications: StandInNotifications;
 }
@@ -240,10 +243,11 @@ export class StandInDocument {
 
   /** Builds `system` through the registered data model; an unregistered type or invalid data throws. */
   protected _initialize(): void {
-    if (this.documentName !== "Actor" && this.documentName !== "Item" && this.documentName !== "ChatMessage") return;
-    const models = state.config[this.documentName].dataModels;
-    // Chat messages of a registered subtype get their model; "base" messages keep a plain `system`.
-    if (this.documentName === "ChatMessage" && !models[this.type]) return;
+    const name = this.documentName;
+    if (name !== "Actor" && name !== "Item" && name !== "ChatMessage" && name !== "JournalEntryPage") return;
+    const models = state.config[name].dataModels;
+    // Chat messages and journal pages of a registered subtype get their model; core ones ("base", "text") keep a plain `system`.
+    if ((name === "ChatMessage" || name === "JournalEntryPage") && !models[this.type]) return;
     const Model = models[this.type];
     if (!Model) throw new Error(`${this.documentName} type "${this.type}" has no registered data model`);
     const system = new Model(this._source.system ?? {}, { parent: this });

@@ -40,6 +40,7 @@ import {
   state,
 } from "./documents-core";
 import { fromUuidSync, StandInChatMessage, StandInMacro } from "./documents-chat";
+import { StandInJournalEntry, StandInJournalEntryPage } from "./documents-journal";
 import { DataModel, fields, type PlainObject, TypeDataModel } from "./fields";
 import { utils } from "./foundry-utils";
 import { StandInHooks } from "./hooks";
@@ -47,6 +48,7 @@ import { StandInI18n } from "./i18n";
 
 export * from "./documents-core";
 export * from "./documents-chat";
+export * from "./documents-journal";
 
 /** What installFoundry() hands back to a test. */
 export interface FoundryEnv {
@@ -74,6 +76,8 @@ export function installFoundry(options: { lang?: "en" | "es" } = {}): FoundryEnv
     Item: documentConfig(StandInItem),
     ChatMessage: documentConfig(StandInChatMessage),
     Macro: documentConfig(StandInMacro),
+    JournalEntry: documentConfig(StandInJournalEntry),
+    JournalEntryPage: documentConfig(StandInJournalEntryPage),
     // Always present in Foundry's CONFIG (v13 keeps statusEffects as an array; src/compat reads either shape).
     TextEditor: { enrichers: [] },
     statusEffects: [],
@@ -89,6 +93,7 @@ export function installFoundry(options: { lang?: "en" | "es" } = {}): FoundryEnv
     items: new StandInCollection(),
     messages: new StandInCollection(),
     macros: new StandInCollection(),
+    journal: new StandInCollection(),
     hooks,
     notifications,
   };
@@ -103,6 +108,7 @@ export function installFoundry(options: { lang?: "en" | "es" } = {}): FoundryEnv
     items: installed.items,
     messages: installed.messages,
     macros: installed.macros,
+    journal: installed.journal,
     system: { id: "goldhack" },
   };
   Object.assign(globalThis, {
@@ -116,6 +122,8 @@ export function installFoundry(options: { lang?: "en" | "es" } = {}): FoundryEnv
     Item: StandInItem,
     ChatMessage: StandInChatMessage,
     Macro: StandInMacro,
+    JournalEntry: StandInJournalEntry,
+    JournalEntryPage: StandInJournalEntryPage,
     fromUuidSync,
     fromUuid: async (uuid: string) => fromUuidSync(uuid),
   });

@@ -52,7 +52,7 @@ describe("onInit with every registration", () => {
 
       const registered = sheetRegistrations.filter((r) => r.action === "register");
       const types = registered.flatMap((r) => (r.options?.types as string[] | undefined) ?? []);
-      expect(types.sort()).toEqual(["character", "fallout", "lifepath", "npc", "skill", "trait"]);
+      expect(types.sort()).toEqual(["character", "fallout", "lifepath", "npc", "situation", "skill", "trait"]);
       expect(registered.every((r) => r.options?.makeDefault === true)).toBe(true);
 
       expect(config.Dice.rolls).toContain(GoldHackRoll);

@@ -65,7 +65,7 @@ describe("the built bundle", () => {
     await import(/* @vite-ignore */ pathToFileURL(join(out, "goldhack.mjs")).href);
     env.hooks.callAll("init");
     const registered = sheetRegistrations.filter((r) => r.action === "register").map((r) => `${r.scope}.${(r.sheetClass as { name: string }).name}`);
-    expect(registered.sort()).toEqual(["goldhack.GoldHackCharacterSheet", "goldhack.GoldHackItemSheet", "goldhack.GoldHackNpcSheet"]);
+    expect(registered.sort()).toEqual(["goldhack.GoldHackCharacterSheet", "goldhack.GoldHackItemSheet", "goldhack.GoldHackNpcSheet", "goldhack.GoldHackSituationSheet"]);
     const config = env.config as unknown as Record<"Actor" | "Item", { documentClass: { name: string } }>;
     expect([config.Actor.documentClass.name, config.Item.documentClass.name]).toEqual(["GoldHackActor", "GoldHackItem"]);
 
@@ -134,6 +134,7 @@ describe("the built bundle", () => {
       ...["builder-api", "builder-state", "builder-context", "builder-paths", "builder-window", "check-character"].map((f) => `src/builder/${f}.ts`),
       ...["hack-editor", "editor-state"].map((f) => `src/hack/${f}.ts`),
       ...["request-api", "request-answer", "request-form"].map((f) => `src/requests/${f}.ts`),
+      "src/situation/situation-context.ts",
       "src/rules/creation.ts",
       "src/rules/downtime.ts",
     ];
