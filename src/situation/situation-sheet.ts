@@ -97,8 +97,9 @@ export class GoldHackSituationSheet extends JournalEntryPageHandlebarsSheet {
     if (data.system && "powers" in data.system && contextModule) {
       const submitted = data.system.powers;
       const rows = Array.isArray(submitted) ? submitted.length : typeof submitted === "object" && submitted !== null ? Object.keys(submitted).length : 0;
-      data.system.powers = contextModule.powersFromForm(submitted, MAX_POWERS);
-      this.#blankRows = rows - data.system.powers.length;
+      const powers = contextModule.powersFromForm(submitted, MAX_POWERS);
+      data.system.powers = powers;
+      this.#blankRows = rows - powers.length;
     } else if (data.system) this.#blankRows = 0;
     return data;
   }
