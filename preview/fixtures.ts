@@ -11,6 +11,7 @@ import { TEST_CARD_FIXTURES } from "./fixtures/test-card";
 import { TEST_DIALOG_FIXTURES } from "./fixtures/test-dialog";
 import { BUILDER_FIXTURES } from "./fixtures/builder";
 import { GROUP_CARD_FIXTURES, GROUP_DIALOG_FIXTURES } from "./fixtures/group";
+import { SITUATION_FIXTURES } from "./fixtures/situation";
 
 /** Every template the preview shows, in order. Each builds its context with the system's own code. */
 export const FIXTURES: PreviewFixture[] = [
@@ -27,4 +28,5 @@ export const FIXTURES: PreviewFixture[] = [
   ...BUILDER_FIXTURES,
   ...DRIVES_BOARD_FIXTURES,
   ...DOWNTIME_FIXTURES,
+  ...SITUATION_FIXTURES,
 ];

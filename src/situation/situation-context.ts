@@ -3,7 +3,7 @@
  * its input and help text (edit), the powers one by one with their links. Pure: built from the page's
  * `system`, a lookup of linked documents' names and an i18n. SRD: Gameplay: Situation
  */
-import { CONFLICT_KINDS, type ConflictKind } from "../data/journal-entry-page/situation";
+import { CONFLICT_KINDS, type ConflictKind } from "../data/journal-entry-page/situation-limits";
 
 export interface SituationI18n {
   localize(key: string): string;

@@ -1,13 +1,10 @@
 import type { EmptyObject } from "fvtt-types/utils";
 
+import { CONFLICT_KINDS } from "./situation-limits";
+
+export { CONFLICT_KINDS, MAX_POWERS, type ConflictKind } from "./situation-limits";
+
 const { fields } = foundry.data;
-
-/** The kinds of main conflict the SRD names ("Intrigue, Struggle, Quest..."), plus any other. SRD: Gameplay: Situation */
-export const CONFLICT_KINDS = Object.freeze(["intrigue", "struggle", "quest", "other"] as const);
-export type ConflictKind = (typeof CONFLICT_KINDS)[number];
-
-/** The most powers a Situation lists: a place has a few, not dozens. */
-export const MAX_POWERS = 12;
 
 function defineSituationSchema() {
   const text = () => new fields.StringField({ required: true, blank: true, initial: "" });
