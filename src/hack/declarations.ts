@@ -3,6 +3,8 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     /** The world's hack as JSON text, written by the GM's editor; "" for none (a module's, else the SRD game). */
     "goldhack.hack": string;
+    /** The last hack that loaded without problems, `{ source, hack }` as JSON; "" for none. Kept in force if the next is refused. */
+    "goldhack.hackLastGood": string;
   }
 }
 

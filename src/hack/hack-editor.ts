@@ -6,7 +6,7 @@
 import { systemPath, SYSTEM_ID } from "../constants";
 import { applyHack, type HackTerm, HACK_TERMS } from "../rules";
 import { addRow, draftFromForm, editorView, exportHack, fullDraft, type HackDraft, removeRow } from "./editor-state";
-import { activeHack, currentLang, HACK_SETTING, problemText, sourceLabel, TERM_KEYS } from "./loader";
+import { activeHack, currentLang, HACK_LAST_GOOD_SETTING, HACK_SETTING, problemText, sourceLabel, TERM_KEYS } from "./loader";
 import { reassignSkills, type WorldSkill, worldSkills } from "./migration";
 import { parseHack } from "./state";
 
@@ -60,6 +60,17 @@ export class GoldHackHackEditor extends HandlebarsApplicationMixin(ApplicationV2
   importText = "";
   notice: { text: string; kind: "info" | "error" } | undefined;
   #skills: WorldSkill[] | null = null;
+  /** A Save in progress: a second click waits for nothing and does nothing. */
+  #saving = false;
+
+  /** The editor is the GM's: on a player's client it never renders, and she is told why. */
+  override _canRender(options: foundry.applications.api.ApplicationV2.RenderOptions): ReturnType<foundry.applications.api.ApplicationV2["_canRender"]> {
+    if (!game.user?.isGM) {
+      ui.notifications?.warn(game.i18n?.localize("GOLDHACK.Hack.Editor.GmOnly") ?? "GOLDHACK.Hack.Editor.GmOnly");
+      return false;
+    }
+    return super._canRender(options);
+  }
 
   /** The world's Skills, read once per window. */
   get skills(): WorldSkill[] {
@@ -143,32 +154,71 @@ export class GoldHackHackEditor extends HandlebarsApplicationMixin(ApplicationV2
     foundry.utils.saveDataToFile(exportHack(this.draft), "application/json", "hack.json");
   }
 
-  /** Clears the world's hack: the module's, else the SRD game, applies on reload. */
+  /** Clears the world's hack (and the record of the last good one): the module's, else the SRD game, applies on reload. */
   static async #onReset(this: GoldHackHackEditor): Promise<void> {
-    await game.settings?.set(SYSTEM_ID, HACK_SETTING, "");
+    try {
+      await game.settings?.set(SYSTEM_ID, HACK_SETTING, "");
+      await game.settings?.set(SYSTEM_ID, HACK_LAST_GOOD_SETTING, "");
+    } catch (error) {
+      this.#refused(error);
+      return;
+    }
     ui.notifications?.info(game.i18n?.localize("GOLDHACK.Hack.Editor.ResetDone") ?? "");
     await this.close();
   }
 
-  /** Writes the reassignments the GM picked, then the world setting; a draft with problems is never saved. */
+  /** A refused write, named to the GM and in the window. */
+  #refused(error: unknown, key = "GOLDHACK.Hack.Editor.SaveRefused"): void {
+    const text = game.i18n?.format(key, { error: error instanceof Error ? error.message : String(error) }) ?? key;
+    console.error(`${SYSTEM_ID} | ${text}`, error);
+    ui.notifications?.error(text);
+    this.notice = { text, kind: "error" };
+  }
+
+  /**
+   * Saves as one transition: a draft with problems is never saved; the world setting is written first, and only
+   * once that write succeeded are the GM's picks of new Types written. A refused write changes no Skill. Running
+   * it twice writes the same setting and skips the Skills already reassigned; a second click while a Save runs
+   * does nothing.
+   */
   static async #onSave(this: GoldHackHackEditor): Promise<void> {
+    if (this.#saving) return;
+    this.#saving = true;
+    try {
+      await this.#save();
+    } finally {
+      this.#saving = false;
+    }
+  }
+
+  async #save(): Promise<void> {
     this.#readForm();
-    const parsed = parseHack(exportHack(this.draft));
+    const text = exportHack(this.draft);
+    const parsed = parseHack(text);
     if (!parsed.hack) {
       ui.notifications?.error(parsed.problems.map(problemText).join(" · "));
+      return;
+    }
+    try {
+      await game.settings?.set(SYSTEM_ID, HACK_SETTING, text);
+    } catch (error) {
+      this.#refused(error);
+      await this.render();
       return;
     }
     const types = this.draft.types.map((t) => t.key);
     // The Skill model checks a Type against CONFIG: let it know the new Types while the picks are written.
     const before = CONFIG.GOLDHACK;
     CONFIG.GOLDHACK = applyHack(parsed.hack, currentLang());
-    let written: number;
+    let written = 0;
     try {
       written = await reassignSkills(this.skills, this.picks, types);
+    } catch (error) {
+      // The hack is saved; a Skill left unwritten is listed again (Save again, or at ready).
+      this.#refused(error, "GOLDHACK.Hack.Editor.ReassignFailed");
     } finally {
       CONFIG.GOLDHACK = before;
     }
-    await game.settings?.set(SYSTEM_ID, HACK_SETTING, exportHack(this.draft));
     ui.notifications?.info(game.i18n?.format("GOLDHACK.Hack.Editor.Saved", { count: String(written) }) ?? "");
     this.#skills = null;
     await this.render();

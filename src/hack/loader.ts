@@ -6,10 +6,12 @@
  * shown to the GM once the UI exists (ready).
  */
 import { SYSTEM_ID } from "../constants";
-import { configToHack, type HackCompendiumKind, hackPacks, HACK_TERMS, hackTranslations, type HackTerm, isForbiddenKey, type Problem, validateHack } from "../rules";
-import { type HackCandidate, type HackLoad, type HackSource, resolveHack, srdLoad } from "./state";
+import { applyHack, configToHack, type HackCompendiumKind, hackPacks, HACK_TERMS, hackTranslations, type HackTerm, isForbiddenKey, type Problem, validateHack } from "../rules";
+import { type HackCandidate, type HackLoad, type HackSource, type LastGoodHack, readLastGood, resolveHack, srdLoad } from "./state";
 
 export const HACK_SETTING = "hack";
+/** The last hack that loaded without problems, `{ source, hack }` as JSON, kept in force if the next one is refused. */
+export const HACK_LAST_GOOD_SETTING = "hackLastGood";
 
 let current: HackLoad | null = null;
 
@@ -36,14 +38,19 @@ export function hackCompendiums(kind: HackCompendiumKind, lang: string = current
   return hackPacks(activeHack().hack, kind, lang);
 }
 
-/** The world setting's JSON text; "" when unset or not registered (as in a bare test). */
-function settingText(): string {
+/** A world setting's JSON text; "" when unset or not registered (as in a bare test). */
+function settingText(key: typeof HACK_SETTING | typeof HACK_LAST_GOOD_SETTING = HACK_SETTING): string {
   try {
-    const value = foundryGame()?.settings?.get(SYSTEM_ID, HACK_SETTING);
+    const value = foundryGame()?.settings?.get(SYSTEM_ID, key);
     return typeof value === "string" ? value : "";
   } catch {
     return "";
   }
+}
+
+/** The last good hack this world recorded, if any is recorded and still valid. */
+export function lastGoodHack(): LastGoodHack | null {
+  return readLastGood(settingText(HACK_LAST_GOOD_SETTING));
 }
 
 /** What an active module declares in its manifest: `flags.goldhack.hack`. */
@@ -85,30 +92,65 @@ export function problemText(problem: Problem): string {
  * Builds CONFIG.GOLDHACK from the hack in force, fires `goldhack.setup` for code hacks, then validates what
  * the hook left; refused hacks fall back to the SRD game. Call at init before anything reads the config.
  */
-export function loadHack(candidates: readonly HackCandidate[] = hackCandidates()): HackLoad {
+export function loadHack(candidates: readonly HackCandidate[] = hackCandidates(), lastGood: LastGoodHack | null = lastGoodHack()): HackLoad {
   const lang = currentLang();
-  let load = resolveHack(candidates, lang);
+  let load = resolveHack(candidates, lang, lastGood);
   CONFIG.GOLDHACK = load.config;
   Hooks.callAll("goldhack.setup", CONFIG.GOLDHACK);
   const afterHook = validateHack(configToHack(CONFIG.GOLDHACK, load.hack));
   if (afterHook.length) {
-    load = srdLoad(lang, { source: { kind: "hook" }, problems: afterHook }, load.ignored);
+    // The hook's changes are refused; the hack it was given stays in force, as it was before the hook.
+    const refused = load.refused
+      ? { source: load.refused.source, problems: [...load.refused.problems, ...afterHook] }
+      : { source: { kind: "hook" } as HackSource, problems: afterHook };
+    load = { ...load, config: applyHack(load.hack, lang), refused };
     CONFIG.GOLDHACK = load.config;
   }
   current = load;
   if (load.refused) {
     // Translations are not loaded yet at init: the keys go to the console now, the text at ready.
-    console.error(`${SYSTEM_ID} | hack from ${load.refused.source.kind} refused, playing the SRD game:`, load.refused.problems);
+    console.error(`${SYSTEM_ID} | hack from ${load.refused.source.kind} refused, playing ${load.source.kind}:`, load.refused.problems);
   }
   return load;
 }
 
-/** The refusal as one localised message: which hack, then each problem. */
+/**
+ * The refusal as one localised message: which hack, what stays in force instead (the SRD game, or the last
+ * hack that loaded), each problem, then the Types and ages kept from the refused hack, if any.
+ */
 export function refusalMessage(load: HackLoad): string | null {
   if (!load.refused) return null;
   const i18n = foundryGame()?.i18n;
-  const head = i18n?.format("GOLDHACK.Hack.Refused", { source: sourceLabel(load.refused.source) }) ?? "GOLDHACK.Hack.Refused";
-  return `${head} ${load.refused.problems.map(problemText).join(" · ")}`;
+  const source = sourceLabel(load.refused.source);
+  const head =
+    load.source.kind === "srd"
+      ? (i18n?.format("GOLDHACK.Hack.Refused", { source }) ?? "GOLDHACK.Hack.Refused")
+      : (i18n?.format("GOLDHACK.Hack.RefusedLastInForce", { source, used: sourceLabel(load.source) }) ?? "GOLDHACK.Hack.RefusedLastInForce");
+  const kept = load.kept && (load.kept.types.length || load.kept.ages.length) ? keptMessage(load.kept) : "";
+  return `${head} ${load.refused.problems.map(problemText).join(" · ")}${kept ? ` ${kept}` : ""}`;
+}
+
+/** Which of the refused hack's Types and ages stay in force so no document becomes invalid. */
+function keptMessage(kept: { types: string[]; ages: string[] }): string {
+  const none = foundryGame()?.i18n?.localize("GOLDHACK.Hack.KeptNone") ?? "-";
+  const data = { types: kept.types.join(", ") || none, ages: kept.ages.join(", ") || none };
+  return foundryGame()?.i18n?.format("GOLDHACK.Hack.Kept", data) ?? "GOLDHACK.Hack.Kept";
+}
+
+/**
+ * At ready, on a GM's client: records the hack in force as the last good one when it loaded from a setting
+ * or module without problems, so a later refusal keeps it in force. Never rejects (a failed write is logged).
+ */
+export async function recordLastGoodHack(load: HackLoad = activeHack()): Promise<void> {
+  const g = foundryGame();
+  if (!g?.user?.isGM || load.refused || (load.source.kind !== "setting" && load.source.kind !== "module")) return;
+  const text = JSON.stringify({ source: load.source, hack: load.hack });
+  if (settingText(HACK_LAST_GOOD_SETTING) === text) return;
+  try {
+    await g.settings?.set(SYSTEM_ID, HACK_LAST_GOOD_SETTING, text);
+  } catch (error) {
+    console.error(`${SYSTEM_ID} | could not record the hack in force as the last good one:`, error);
+  }
 }
 
 /** At ready: the refusal in the console for everyone and as a lasting error for GMs; other hacks ignored, as a warning. */

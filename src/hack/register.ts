@@ -5,12 +5,16 @@
  */
 import { SYSTEM_ID } from "../constants";
 import type { HackCompendiumKind } from "../rules";
-import { applyHackTranslations, HACK_SETTING, hackCompendiums, reportHackLoad } from "./loader";
+import { activeHack, applyHackTranslations, HACK_LAST_GOOD_SETTING, HACK_SETTING, hackCompendiums, recordLastGoodHack, reportHackLoad } from "./loader";
 import { worldSkillsToReassign } from "./migration";
 import "./declarations";
 
-/** Opens the GM's hack editor, loading its code the first time. */
+/** Opens the GM's hack editor, loading its code the first time. A player is told it is the GM's and nothing opens. */
 export async function openHackEditor(): Promise<void> {
+  if (!game.user?.isGM) {
+    ui.notifications?.warn(game.i18n?.localize("GOLDHACK.Hack.Editor.GmOnly") ?? "GOLDHACK.Hack.Editor.GmOnly");
+    return;
+  }
   const { GoldHackHackEditor } = await import("./hack-editor");
   await new GoldHackHackEditor().render({ force: true });
 }
@@ -18,6 +22,20 @@ export async function openHackEditor(): Promise<void> {
 /** Registers the world setting. Call at init, before setupConfig() reads it. */
 export function registerHackSettings(): void {
   game.settings?.register(SYSTEM_ID, HACK_SETTING, { scope: "world", config: false, type: String, default: "", requiresReload: true });
+  game.settings?.register(SYSTEM_ID, HACK_LAST_GOOD_SETTING, { scope: "world", config: false, type: String, default: "" });
+}
+
+/**
+ * At ready, for the GM: how many characters and Skills use the Types and ages kept from a refused hack. They
+ * stay valid; this names them so the GM fixes the hack (or reassigns them) before the next reload.
+ */
+export function reportKeptDocuments(kept = activeHack().kept): void {
+  if (!game.user?.isGM || !kept || (!kept.types.length && !kept.ages.length)) return;
+  const actors = (game.actors?.contents ?? []).filter((a) => a.type === "character" && kept.ages.includes(String((a.system as { age?: unknown }).age)));
+  const skills = worldSkillsToReassign(Object.keys(CONFIG.GOLDHACK.skillTypes).filter((type) => !kept.types.includes(type)));
+  if (!actors.length && !skills.length) return;
+  const data = { actors: actors.map((a) => a.name).join(", ") || "-", skills: String(skills.length) };
+  ui.notifications?.warn(game.i18n?.format("GOLDHACK.Hack.KeptDocuments", data) ?? "GOLDHACK.Hack.KeptDocuments", { permanent: true });
 }
 
 /** At ready, for the GM: how many Skills have a Type the hack in force lacks. */
@@ -49,6 +67,8 @@ export function registerHack(): void {
   Hooks.once("ready", () => {
     reportHackLoad();
     reportSkillsToReassign();
+    reportKeptDocuments();
+    void recordLastGoodHack();
   });
   // registerRequests() made game.goldhack; the hack's functions join it.
   if (game?.goldhack) Object.assign(game.goldhack, { hackCompendiums: (kind: HackCompendiumKind) => hackCompendiums(kind), openHackEditor });

@@ -517,3 +517,85 @@ export function hackTranslations(
   for (const [key, text] of Object.entries(hack.strings?.[lang] ?? {})) if (!isForbiddenKey(key)) changed[key] = text;
   return changed;
 }
+
+/** What {@link salvageHack} kept from a refused hack: a usable hack, and the Types and ages it added to `base`. */
+export interface SalvagedHack {
+  hack: HackDocument;
+  types: string[];
+  ages: string[];
+}
+
+/** A label that is safe to show: well-formed text, else the key itself. */
+function salvageLabel(label: unknown, key: string): LocalText {
+  const c = new Collector();
+  checkLocalText(c, label, "label");
+  forbiddenKeys(c, label, "label");
+  return c.problems.length ? key : (label as LocalText);
+}
+
+/** A chart row that is legal by itself (every number whole and within its bounds, Fate and Persona within Potential), or null. */
+function salvageRow(row: unknown): ChartRow | null {
+  if (!isObject(row)) return null;
+  const c = new Collector();
+  checkChart(c, { row }, ["row"]);
+  return c.problems.length ? null : pickRow(row as unknown as ChartRow);
+}
+
+/** A usable key: well-formed, not a prototype name, not yet taken. */
+const salvageKey = (entry: unknown, taken: readonly string[]): string | null => {
+  const key = isObject(entry) ? entry.key : undefined;
+  return typeof key === "string" && HACK_KEY_PATTERN.test(key) && !isForbiddenKey(key) && !taken.includes(key) ? key : null;
+};
+
+/**
+ * A refused hack is not applied, yet worlds hold characters of its ages and Skills of its Types: falling back on
+ * `base` (the last hack that loaded, or the SRD game) alone would make those documents invalid. This keeps
+ * `base` whole and adds each Type and age the refused value declares with a usable key that `base` lacks: its
+ * label when well-formed (else the key), `explodes` when a boolean (else false), the next free practice places,
+ * and the age's own chart row when that row is legal (else `base`'s first age's row). Nothing else of the
+ * refused value is read. The result always passes {@link validateHack}; `types` and `ages` name what was added,
+ * for the GM to fix. Never throws.
+ */
+export function salvageHack(refused: unknown, base: HackDocument): SalvagedHack {
+  let value = refused;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      value = null;
+    }
+  }
+  const baseTypes = [...(base.types ?? SRD_TYPES)];
+  const baseAges = [...(base.ages ?? SRD_AGES)];
+  const baseChart: Record<string, ChartRow> = { ...(base.chart ?? SRD_CHART) };
+  const none: SalvagedHack = { hack: base, types: [], ages: [] };
+  if (!isObject(value)) return none;
+  const types = [...baseTypes];
+  const addedTypes: string[] = [];
+  let order = Math.max(-1, ...types.map((t) => t.practiceOrder));
+  for (const entry of Array.isArray(value.types) ? value.types : []) {
+    const key = salvageKey(entry, types.map((t) => t.key));
+    if (key === null || order >= HACK_NUMBER_MAX) continue;
+    const raw = entry as Json;
+    order += 1;
+    types.push({ key, label: salvageLabel(raw.label, key), explodes: raw.explodes === true, practiceOrder: order });
+    addedTypes.push(key);
+  }
+  const ages = [...baseAges];
+  const chart = { ...baseChart };
+  const addedAges: string[] = [];
+  const firstRow = baseAges[0] ? baseChart[baseAges[0].key] : undefined;
+  const rows = isObject(value.chart) ? value.chart : {};
+  for (const entry of Array.isArray(value.ages) ? value.ages : []) {
+    const key = salvageKey(entry, ages.map((a) => a.key));
+    const row = key === null ? null : ((Object.hasOwn(rows, key) ? salvageRow(rows[key]) : null) ?? firstRow ?? null);
+    if (key === null || row === null) continue;
+    ages.push({ key, label: salvageLabel((entry as Json).label, key) });
+    chart[key] = row;
+    addedAges.push(key);
+  }
+  if (!addedTypes.length && !addedAges.length) return none;
+  const hack: HackDocument = { ...base, types, ages, chart };
+  // Defensive: whatever went wrong above, a salvage never puts an invalid hack in force.
+  return validateHack(hack).length ? none : { hack, types: addedTypes, ages: addedAges };
+}

@@ -10,7 +10,7 @@ import { createConfig } from "../../src/config";
 import { SRD_HACK } from "../../src/rules";
 import { installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { addItems, createActor, type FoundryEnv, installFoundry } from "./documents";
-import { installSettings } from "./request-env";
+import { installSettings, settingMenus } from "./request-env";
 import { change, click } from "./user-input";
 
 /**
@@ -146,7 +146,7 @@ describe("the same hack imported through the world setting", () => {
 });
 
 describe("a broken hack", () => {
-  it("leaves the SRD game in force and shows the GM every problem, localised", async () => {
+  it("leaves the SRD game in force (with its own Types and ages kept) and shows the GM every problem, localised", async () => {
     const hack = JSON.parse(hackText);
     hack.chart.young.maxRating = 1;
     hack.ages.push({ key: "ancient", label: "Ancient" });
@@ -156,8 +156,14 @@ describe("a broken hack", () => {
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
       await init();
-      expect(env.config.GOLDHACK).toEqual(createConfig());
-      expect((await observed()).sailAccepted).toBe(false);
+      // The SRD game, plus the refused hack's own Type and age so that documents using them stay valid (issue 26).
+      const { activeHack } = await import("../../src/hack/loader");
+      expect(activeHack().kept).toEqual({ types: ["sail"], ages: ["ancient"] });
+      const { sail, ...srdTypes } = env.config.GOLDHACK?.skillTypes ?? {};
+      expect(sail?.explodes).toBe(false);
+      expect(srdTypes).toEqual(createConfig().skillTypes);
+      expect(env.config.GOLDHACK?.ages.young).toEqual(createConfig().ages.young);
+      expect((await observed()).sailAccepted).toBe(true);
       const { reportHackLoad } = await import("../../src/hack/loader");
       reportHackLoad();
     } finally {
@@ -168,7 +174,8 @@ describe("a broken hack", () => {
     expect(shown).toContain("The young row's maxRating is 1; it must be at least 2.");
     expect(shown).toContain("The age \"ancient\" has no row in the Basic Chart.");
     expect(errors.length).toBe(2); // the keys at init, the text at ready
-    expect(env.i18n.missing).toEqual(new Set());
+    // The kept Type's and age's own labels are plain text ("Sail"), looked up as any label is; no key is missing.
+    expect([...env.i18n.missing].filter((key) => key.startsWith("GOLDHACK."))).toEqual([]);
   });
 
   it("refuses a module flag naming a file (the build script inlines it) and broken JSON in the setting", async () => {
@@ -286,5 +293,149 @@ describe("a hack without the SRD's Expertise and Adult", () => {
     // An untrained Test to learn a Skill, no Type named: it opens on the first Type, so nothing blocks the roll.
     const { openingChoice } = await import("../../src/applications/dialogs/test-dialog-choice");
     expect(openingChoice(actor as never, { kind: "potential", learnSkillName: "Sail" })).toMatchObject({ learnSkillName: "Sail", learnSkillType: firstType });
+  });
+});
+
+type Settings = { get(s: string, k: string): unknown; set(s: string, k: string, v: unknown): Promise<unknown> };
+const settings = (): Settings => (globalThis as unknown as { game: { settings: Settings } }).game.settings;
+
+/** The example hack with an added age, "ancient", and its chart row: a hack that adds a Type (Sail) and an age. */
+function hackWithAncient(): Record<string, unknown> & { ages: unknown[]; chart: Record<string, Record<string, unknown>> } {
+  const hack = JSON.parse(hackText);
+  hack.ages.push({ key: "ancient", label: { en: "Ancient", es: "Anciana" } });
+  hack.chart.ancient = { lifepaths: 4, skillPoints: 6, maxRating: 5, fate: 1, persona: 0, potential: 1, traits: 5 };
+  return hack;
+}
+
+/** Whether the models accept a character of age "ancient" and a Skill of Type "sail". */
+function accepts(): { ancient: boolean; sail: boolean } {
+  const character = env.config.Actor.dataModels.character as unknown as { validateSource(s: unknown, o?: { clean?: boolean }): unknown[] };
+  const skill = env.config.Item.dataModels.skill as unknown as { validateSource(s: unknown, o?: { clean?: boolean }): unknown[] };
+  return {
+    ancient: character.validateSource({ age: "ancient", fate: { value: 0 }, persona: { value: 0 } }, { clean: false }).length === 0,
+    sail: skill.validateSource({ skillType: "sail", rating: 1 }, { clean: false }).length === 0,
+  };
+}
+
+describe("a hack refused after it was in force keeps the world loading (issue 26)", () => {
+  it("keeps the last hack that loaded in force, and names the problem", async () => {
+    setModules([{ id: "tides", title: "Tides", flags: { goldhack: { hack: hackWithAncient() } } }]);
+    await init();
+    expect(accepts()).toEqual({ ancient: true, sail: true });
+    const { recordLastGoodHack } = await import("../../src/hack/loader");
+    await recordLastGoodHack();
+    const recorded = settings().get("goldhack", "hackLastGood");
+    expect(JSON.parse(String(recorded)).source).toEqual({ kind: "module", id: "tides", title: "Tides" });
+
+    // The next load (a reload: the world setting persists) meets the module with a typo in it.
+    env = installFoundry({ lang: "en" });
+    installSettings();
+    installApplications();
+    const broken = hackWithAncient();
+    (broken.chart.ancient as Record<string, unknown>).traits = "5";
+    setModules([{ id: "tides", title: "Tides", flags: { goldhack: { hack: broken } } }]);
+    const { registerHackSettings } = await import("../../src/hack/register");
+    registerHackSettings();
+    await settings().set("goldhack", "hackLastGood", recorded);
+    console.error = () => undefined;
+    await init();
+    const { activeHack, reportHackLoad } = await import("../../src/hack/loader");
+    expect(activeHack().refused?.problems.map((p) => p.key)).toEqual(["GOLDHACK.Hack.Problem.ChartNumberNotWhole"]);
+    expect(accepts()).toEqual({ ancient: true, sail: true });
+    expect(env.config.GOLDHACK?.ages.young?.skillPoints).toBe(5);
+    reportHackLoad();
+    const shown = env.notifications.errors.join("\n");
+    expect(shown).toContain("The hack from the module Tides was refused, so the last hack that loaded in this world, from the module Tides, stays in force.");
+    expect(shown).toContain("The ancient row's traits must be a whole number, not 5.");
+    expect(env.i18n.missing).toEqual(new Set());
+  });
+
+  it("with no last good hack, the SRD game keeps the refused hack's Types and ages, and the GM is shown who uses them", async () => {
+    const broken = hackWithAncient();
+    broken.chart.young = { ...broken.chart.young, maxRating: 1 };
+    const { registerHackSettings } = await import("../../src/hack/register");
+    setModules([]);
+    registerHackSettings();
+    await settings().set("goldhack", "hack", JSON.stringify(broken));
+    console.error = () => undefined;
+    await init();
+    const { activeHack, reportHackLoad } = await import("../../src/hack/loader");
+    expect(activeHack().source).toEqual({ kind: "srd" });
+    expect(activeHack().kept).toEqual({ types: ["sail"], ages: ["ancient"] });
+    expect(accepts()).toEqual({ ancient: true, sail: true });
+    // The SRD's own rows are untouched; the kept age has its own (legal) row.
+    expect(env.config.GOLDHACK?.ages.young?.maxRating).toBe(createConfig().ages.young?.maxRating);
+    expect(env.config.GOLDHACK?.ages.ancient?.traits).toBe(5);
+    const actor = await createActor({ name: "Old Mara", type: "character", system: { age: "ancient" } });
+    await addItems(actor, [{ name: "Rigging", type: "skill", system: { skillType: "sail", rating: 2 } }]);
+    expect((actor.system as { age?: string }).age).toBe("ancient");
+    reportHackLoad();
+    const { reportKeptDocuments } = await import("../../src/hack/register");
+    reportKeptDocuments();
+    expect(env.notifications.errors.join("\n")).toContain("the refused hack's own Types (sail) and ages (ancient) stay in force too");
+    expect(env.notifications.warnings.join("\n")).toContain("characters of a kept age (Old Mara) and 1 Skill(s) of a kept Type");
+    expect(env.i18n.missing).toEqual(new Set());
+  });
+});
+
+describe("the hack editor is the GM's, and Save is one transition (issue 26)", () => {
+  async function openAsGm() {
+    setModules([]);
+    await init();
+    useRealTemplates("en");
+    const actor = await createActor({ name: "Sela", type: "character", system: { age: "young" } });
+    const [cast] = await addItems(actor, [{ name: "Cast", type: "skill", system: { skillType: "magic", rating: 2 } }]);
+    const { GoldHackHackEditor } = await import("../../src/hack/hack-editor");
+    const app = new GoldHackHackEditor();
+    await app.render({ force: true });
+    return { app, cast };
+  }
+
+  it("a player is refused, localised, and no editor renders; the settings menu is GM-only", async () => {
+    setModules([]);
+    await init();
+    const { openHackEditor, registerHack } = await import("../../src/hack/register");
+    registerHack();
+    expect(settingMenus.get("goldhack.hackEditor")?.restricted).toBe(true);
+    env.setUser(env.player);
+    await openHackEditor();
+    expect(env.notifications.warnings).toEqual(["Only the GM can open the hack editor."]);
+    const { GoldHackHackEditor } = await import("../../src/hack/hack-editor");
+    const app = new GoldHackHackEditor();
+    await app.render({ force: true });
+    expect((app as unknown as { element?: unknown }).element ?? null).toBeNull();
+    expect(env.notifications.warnings.length).toBe(2);
+  });
+
+  it("a refused setting write reassigns no Skill and says why", async () => {
+    const { app, cast } = await openAsGm();
+    const form = app.element;
+    const magicKey = [...form.querySelectorAll<HTMLInputElement>("input[name$='.key']")].find((i) => i.value === "magic");
+    if (!magicKey) throw new Error("no magic row");
+    await change(magicKey, "sorcery");
+    const select = form.querySelector<HTMLSelectElement>(`select[name='reassign.${cast?.id}']`);
+    if (!select) throw new Error("no reassignment select");
+    await change(select, "sorcery");
+    const set = settings().set;
+    settings().set = async (scope, key, value) => {
+      if (key === "hack") throw new Error("the server refused the write");
+      return set(scope, key, value);
+    };
+    const save = form.querySelector<HTMLButtonElement>("[data-action='saveHack']");
+    if (!save) throw new Error("no Save");
+    console.error = () => undefined;
+    await click(save);
+    expect((cast?.system as { skillType?: string }).skillType).toBe("magic");
+    expect(settings().get("goldhack", "hack")).toBe("");
+    expect(env.notifications.errors).toEqual(["The hack was not saved and no Skill was changed: the server refused the write"]);
+    expect(app.element.textContent).toContain("The hack was not saved and no Skill was changed");
+
+    // The write goes through on a second try: the setting first, then the Skill.
+    settings().set = set;
+    const again = app.element.querySelector<HTMLButtonElement>("[data-action='saveHack']");
+    if (!again) throw new Error("no Save after the re-render");
+    await click(again);
+    expect((cast?.system as { skillType?: string }).skillType).toBe("sorcery");
+    expect(JSON.parse(String(settings().get("goldhack", "hack"))).types.map((t: { key: string }) => t.key)).toContain("sorcery");
   });
 });
