@@ -1,5 +1,6 @@
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { LAYERS } from "../../eslint.config.js";
 
 const eslint = new ESLint({ cwd: new URL("../..", import.meta.url).pathname });
 
@@ -37,6 +38,16 @@ describe("lint rules that keep the architecture", () => {
       const ids = await ruleIds(`declare const view: typeof globalThis;\nexport const x = (y: unknown): boolean => y instanceof ${right};\n`, "src/builder/probe.ts");
       expect(ids, right).toContain("no-restricted-syntax");
     }
+  });
+
+  it("forbid it in every file of src/, on every floor, and in the Foundry stand-ins (no later block lifts it)", async () => {
+    const code = "export const x = (y: unknown): boolean => y instanceof HTMLInputElement;\n";
+    const dirs = LAYERS.flatMap((layer) => layer.paths).map((path) => (path.endsWith(".ts") ? path.replace(/[^/]+$/, "") : `${path}/`));
+    for (const dir of [...new Set(["src/", ...dirs, "src/applications/sheets/", "tests/foundry/", "tests/foundry/fixtures/"])]) {
+      expect(await ruleIds(code, `${dir}probe.ts`), dir).toContain("no-restricted-syntax");
+    }
+    // A test file may assert instanceof on purpose (tests/foundry/popout-realm.test.ts).
+    expect(await ruleIds(code, "tests/foundry/probe.test.ts")).not.toContain("no-restricted-syntax");
   });
 
   it("still allow instanceof on our own and the language's classes", async () => {
