@@ -1,6 +1,5 @@
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import { LAYERS } from "../../eslint.config.js";
 
 const eslint = new ESLint({ cwd: new URL("../..", import.meta.url).pathname });
 
@@ -42,6 +41,7 @@ describe("lint rules that keep the architecture", () => {
 
   it("forbid it in every file of src/, on every floor, and in the Foundry stand-ins (no later block lifts it)", async () => {
     const code = "export const x = (y: unknown): boolean => y instanceof HTMLInputElement;\n";
+    const { LAYERS } = (await import(new URL("../../eslint.config.js", import.meta.url).href)) as { LAYERS: { paths: string[] }[] };
     const dirs = LAYERS.flatMap((layer) => layer.paths).map((path) => (path.endsWith(".ts") ? path.replace(/[^/]+$/, "") : `${path}/`));
     for (const dir of [...new Set(["src/", ...dirs, "src/applications/sheets/", "tests/foundry/", "tests/foundry/fixtures/"])]) {
       expect(await ruleIds(code, `${dir}probe.ts`), dir).toContain("no-restricted-syntax");
