@@ -6,7 +6,7 @@
 import { systemPath, SYSTEM_ID } from "../constants";
 import { applyHack, type HackTerm, HACK_TERMS } from "../rules";
 import { addRow, draftFromForm, editorView, exportHack, fullDraft, type HackDraft, removeRow } from "./editor-state";
-import { activeHack, currentLang, HACK_LAST_GOOD_SETTING, HACK_SETTING, problemText, sourceLabel, TERM_KEYS } from "./loader";
+import { activeHack, currentLang, HACK_LAST_GOOD_SETTING, HACK_SETTING, installConfig, problemText, sourceLabel, TERM_KEYS } from "./loader";
 import { reassignSkills, type WorldSkill, worldSkills } from "./migration";
 import { parseHack } from "./state";
 
@@ -209,7 +209,7 @@ export class GoldHackHackEditor extends HandlebarsApplicationMixin(ApplicationV2
     const types = this.draft.types.map((t) => t.key);
     // The Skill model checks a Type against CONFIG: let it know the new Types while the picks are written.
     const before = CONFIG.GOLDHACK;
-    CONFIG.GOLDHACK = applyHack(parsed.hack, currentLang());
+    installConfig(applyHack(parsed.hack, currentLang()));
     let written = 0;
     try {
       written = await reassignSkills(this.skills, this.picks, types);
@@ -217,7 +217,7 @@ export class GoldHackHackEditor extends HandlebarsApplicationMixin(ApplicationV2
       // The hack is saved; a Skill left unwritten is listed again (Save again, or at ready).
       this.#refused(error, "GOLDHACK.Hack.Editor.ReassignFailed");
     } finally {
-      CONFIG.GOLDHACK = before;
+      installConfig(before);
     }
     ui.notifications?.info(game.i18n?.format("GOLDHACK.Hack.Editor.Saved", { count: String(written) }) ?? "");
     this.#skills = null;

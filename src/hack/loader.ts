@@ -5,6 +5,7 @@
  * hack with problems is refused whole and the SRD game used instead. The problems are logged at once and
  * shown to the GM once the UI exists (ready).
  */
+import type { GoldHackConfig } from "../config";
 import { SYSTEM_ID } from "../constants";
 import { applyHack, configToHack, type HackCompendiumKind, hackPacks, HACK_TERMS, hackTranslations, type HackTerm, isForbiddenKey, type Problem, validateHack } from "../rules";
 import { type HackCandidate, type HackLoad, type HackSource, type LastGoodHack, readLastGood, resolveHack, srdLoad } from "./state";
@@ -89,13 +90,22 @@ export function problemText(problem: Problem): string {
 }
 
 /**
+ * Puts a game's config in CONFIG.GOLDHACK, replacing the last one whole but keeping `applications`: a hack
+ * changes the game, never which windows lower floors open through CONFIG (src/documents/configured.ts).
+ */
+export function installConfig(config: GoldHackConfig): void {
+  const applications = typeof CONFIG.GOLDHACK === "object" ? CONFIG.GOLDHACK.applications : undefined;
+  CONFIG.GOLDHACK = { ...config, applications: applications ?? {} };
+}
+
+/**
  * Builds CONFIG.GOLDHACK from the hack in force, fires `goldhack.setup` for code hacks, then validates what
  * the hook left; refused hacks fall back to the SRD game. Call at init before anything reads the config.
  */
 export function loadHack(candidates: readonly HackCandidate[] = hackCandidates(), lastGood: LastGoodHack | null = lastGoodHack()): HackLoad {
   const lang = currentLang();
   let load = resolveHack(candidates, lang, lastGood);
-  CONFIG.GOLDHACK = load.config;
+  installConfig(load.config);
   Hooks.callAll("goldhack.setup", CONFIG.GOLDHACK);
   const afterHook = validateHack(configToHack(CONFIG.GOLDHACK, load.hack));
   if (afterHook.length) {
@@ -104,7 +114,7 @@ export function loadHack(candidates: readonly HackCandidate[] = hackCandidates()
       ? { source: load.refused.source, problems: [...load.refused.problems, ...afterHook] }
       : { source: { kind: "hook" } as HackSource, problems: afterHook };
     load = { ...load, config: applyHack(load.hack, lang), refused };
-    CONFIG.GOLDHACK = load.config;
+    installConfig(load.config);
   }
   current = load;
   if (load.refused) {
