@@ -5,8 +5,8 @@ import { onTestMessageUpdated, onTestRolled } from "../history/on-test-rolled";
 import { listenForMessageLinks } from "./message-links";
 import { registerLazyGMActions } from "../channel";
 import { ANSWER_ACTION, answerQueueKey, PROPOSAL_ACTION, proposalQueueKey, proposeTest, requestAnswer, requestApi, requestTest } from "./request-calls";
-import { registerCardRenderer } from "../documents/chat-message";
-import { renderRequestMessage } from "./request-render";
+import { registerCardDrawer } from "../data/chat-message/card-message";
+import { REQUEST_CARD_DRAWER } from "./request-render";
 import { onAnsweringTestUpdated } from "./request-outcome";
 import { registerSceneControls } from "./scene-controls";
 
@@ -25,7 +25,7 @@ export function registerRequests(): void {
   // The handlers' code loads on the first request the GM's client receives.
   registerLazyGMActions([ANSWER_ACTION], async () => ({ [ANSWER_ACTION]: (await requestAnswer()).handleAnswer }), { queueKey: answerQueueKey });
   registerLazyGMActions([PROPOSAL_ACTION], async () => ({ [PROPOSAL_ACTION]: (await requestApi()).handleProposalAnswer }), { queueKey: proposalQueueKey });
-  registerCardRenderer(renderRequestMessage);
+  registerCardDrawer(REQUEST_CARD_DRAWER);
   Hooks.on("goldhack.testRolled", (message, choice, result) => void onTestRolled(message, choice, result));
   Hooks.on("updateChatMessage", (message, changes, options, userId) => void onTestMessageUpdated(message, changes, options, userId));
   Hooks.on("updateChatMessage", (message, changes, _options, userId) => void onAnsweringTestUpdated(message, changes, userId));
