@@ -88,8 +88,10 @@ async function clickAndRoll(button: Element | null, faces: number[]): Promise<vo
   const before = new Set(instances.values());
   void click(button);
   let dialog: (typeof before extends Set<infer T> ? T : never) | undefined;
-  for (let i = 0; i < 200 && !dialog; i++) {
+  // The dialog's module loads on first use: wait for its window (generously, for a loaded machine).
+  for (let i = 0; i < 2000 && !dialog; i++) {
     await idleAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     dialog = [...instances.values()].find((app) => !before.has(app) && app.rendered);
   }
   if (!dialog) throw new Error("no test dialog opened");
