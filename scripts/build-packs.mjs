@@ -77,6 +77,12 @@ export function checkPackSources(dir) {
     if (seen.has(doc._id)) problems.push(`${where}: _id ${doc._id} already used by ${seen.get(doc._id)}`);
     seen.set(doc._id, where);
     collections.add(key[1]);
+    // LICENSE-CONTENT: every compendium document carries its credit line (CC BY-SA 4.0 asks for the
+    // attribution wherever the content travels, and a document dragged out of a pack travels alone).
+    const credit = doc.flags?.goldhack?.credit;
+    if (key[1] !== "folders" && (typeof credit !== "string" || credit.trim() === "")) {
+      problems.push(`${where}: missing flags.goldhack.credit (every pack document carries the credit line, see LICENSE-CONTENT)`);
+    }
     checkEmbedded(doc, key[1], doc._id, where, problems);
   }
   // Folders may share a pack with its documents; anything else mixed in is a mistake.

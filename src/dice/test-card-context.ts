@@ -72,6 +72,8 @@ export type TestCardContext = {
   pool: { base: number; baseIsPotential: boolean; modifiers: CardLine[]; persona: number; total: number };
   ob: { base: number; untrained: boolean; doubled: number; penalties: CardLine[]; total: number };
   dice: CardDie[];
+  /** Which die markers this roll shows: the card's legend names only those. */
+  legend: { hit: boolean; exploded: boolean; fromExplosion: boolean; rerolled: boolean; fate: boolean; any: boolean };
   result: TestResult;
   passed: boolean;
   fate: { spent: boolean; exploded: boolean; rerolled: boolean; newDice: number; flipped: boolean };
@@ -96,6 +98,13 @@ export type TestCardContext = {
 
 /** Modifier kinds whose label is a localisation key; the others carry a name the player typed. */
 const KEYED: ReadonlySet<PoolModifier["kind"]> = new Set(["linked", "bonus", "penalty"]);
+
+/** The markers present among these dice, so the legend explains exactly what the card shows. */
+export function dieLegend(dice: readonly DieView[]): TestCardContext["legend"] {
+  const has = (key: "hit" | "exploded" | "fromExplosion" | "rerolled" | "fate"): boolean => dice.some((d) => d[key]);
+  const legend = { hit: has("hit"), exploded: has("exploded"), fromExplosion: has("fromExplosion"), rerolled: has("rerolled"), fate: has("fate") };
+  return { ...legend, any: Object.values(legend).some(Boolean) };
+}
 
 const line = (m: PoolModifier): CardLine => ({ label: m.label, labelIsKey: KEYED.has(m.kind), dice: m.dice, ob: m.ob });
 
@@ -166,6 +175,7 @@ export function buildTestCard({ data, dice, faces, viewer, isPrivate, display = 
       total: plan.ob,
     },
     dice: dice.map((d) => ({ ...d, rerollable: d.faceIndex !== null && rerollable.has(d.faceIndex) })),
+    legend: dieLegend(dice),
     result,
     passed: result.passed,
     fate: {

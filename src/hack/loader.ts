@@ -6,7 +6,7 @@
  * shown to the GM once the UI exists (ready).
  */
 import { SYSTEM_ID } from "../constants";
-import { configToHack, type HackCompendiumKind, hackPacks, HACK_TERMS, hackTranslations, type HackTerm, type Problem, validateHack } from "../rules";
+import { configToHack, type HackCompendiumKind, hackPacks, HACK_TERMS, hackTranslations, type HackTerm, isForbiddenKey, type Problem, validateHack } from "../rules";
 import { type HackCandidate, type HackLoad, type HackSource, resolveHack, srdLoad } from "./state";
 
 export const HACK_SETTING = "hack";
@@ -160,6 +160,7 @@ export function applyHackTranslations(load: HackLoad = activeHack()): number {
   }
   const names = Object.fromEntries(HACK_TERMS.map((term) => [term, i18n.localize(TERM_KEYS[term])]));
   const changed = hackTranslations(load.hack, i18n.lang, ours, names);
-  for (const [key, text] of Object.entries(changed)) foundry.utils.setProperty(translations, key, text);
+  // hackTranslations already drops prototype paths; checked again here, where the write happens.
+  for (const [key, text] of Object.entries(changed)) if (!isForbiddenKey(key)) foundry.utils.setProperty(translations, key, text);
   return Object.keys(changed).length;
 }

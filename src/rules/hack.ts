@@ -83,6 +83,23 @@ export const CHART_MINIMUMS: Readonly<Record<keyof ChartRow, number>> = Object.f
 });
 export const CHART_FIELDS = Object.keys(CHART_MINIMUMS) as (keyof ChartRow)[];
 
+/**
+ * The largest number a hack may hold: every chart number, practice place and Ob. The SRD sets no maximum;
+ * the system stops ratings and Obs at 99 (ruling-rating-cap), so a chart, a practice place or an Ob beyond
+ * it could never be played, and a typo (1e20) would build millions of dice or pips.
+ */
+// Ruling: ruling-rating-cap (rules journal)
+export const HACK_NUMBER_MAX = 99;
+
+/**
+ * Names that reach an object's prototype when used as a key or a dotted-path segment. A hack naming one
+ * anywhere (a key of any object, a Type or age key, a segment of a string's key) is refused, so nothing
+ * read from a hack can write to Object.prototype (`setProperty(translations, "GOLDHACK.__proto__.x", …)`).
+ */
+export const FORBIDDEN_KEYS: readonly string[] = Object.freeze(["__proto__", "constructor", "prototype"]);
+/** Whether a key, or any segment of a dotted path, is one of {@link FORBIDDEN_KEYS}. */
+export const isForbiddenKey = (key: string): boolean => key.split(".").some((segment) => FORBIDDEN_KEYS.includes(segment));
+
 /** A Lifepath opens this many Types, so a hack needs at least as many. SRD: Characters › Lifepaths */
 export const HACK_MIN_TYPES = 3;
 
@@ -174,6 +191,10 @@ function checkKeyed(c: Collector, entry: Json, where: string, seen: Set<string>,
     c.add("KeyInvalid", { field: `${where}.key`, key: String(key) });
     return null;
   }
+  if (isForbiddenKey(key)) {
+    c.add("KeyForbidden", { field: `${where}.key`, key });
+    return null;
+  }
   if (seen.has(key)) c.add(repeated, { key });
   seen.add(key);
   return key;
@@ -194,6 +215,8 @@ function checkTypes(c: Collector, value: unknown): string[] {
     const order = entry.practiceOrder;
     if (!isWhole(order) || order < 0) {
       c.add("PracticeOrderInvalid", { type: name, value: String(order) });
+    } else if (order > HACK_NUMBER_MAX) {
+      c.add("PracticeOrderAboveMax", { type: name, value: order, max: HACK_NUMBER_MAX });
     } else {
       const other = orders.get(order);
       if (other !== undefined) c.add("PracticeOrderRepeated", { type: name, other, value: order });
@@ -240,6 +263,9 @@ function checkChart(c: Collector, value: unknown, ages: readonly string[]): void
       } else if (n < CHART_MINIMUMS[field]) {
         c.add("ChartNumberBelowMin", { age, field, value: n, min: CHART_MINIMUMS[field] });
         whole = false;
+      } else if (n > HACK_NUMBER_MAX) {
+        c.add("ChartNumberAboveMax", { age, field, value: n, max: HACK_NUMBER_MAX });
+        whole = false;
       }
     }
     if (!whole) continue;
@@ -259,6 +285,7 @@ function checkObGrades(c: Collector, value: unknown): void {
     c.onlyFields(entry, HACK_OB_FIELDS, where);
     const ob = entry.ob;
     if (!isWhole(ob) || ob < 1) c.add("ObInvalid", { ob: String(ob) });
+    else if (ob > HACK_NUMBER_MAX) c.add("ObAboveMax", { ob, max: HACK_NUMBER_MAX });
     else if (seen.has(ob)) c.add("ObRepeated", { ob });
     else seen.add(ob);
     checkLocalText(c, entry.label, `${where}.label`);
@@ -326,6 +353,26 @@ function checkContent(c: Collector, content: HackContent, types: readonly string
 }
 
 /**
+ * Every key anywhere in the value that is, or has a dotted segment that is, a prototype name: `__proto__`
+ * as JSON.parse leaves it (an own key), `constructor`, `prototype`. Walks arrays and plain objects; reports
+ * each key once with its path. Depth is bounded by the JSON itself (no cycles in parsed JSON; a cycle in
+ * an object handed in by code is walked once).
+ */
+function forbiddenKeys(c: Collector, value: unknown, where: string, seen: Set<object> = new Set()): void {
+  if (typeof value !== "object" || value === null || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    value.forEach((entry, i) => forbiddenKeys(c, entry, `${where}[${i}]`, seen));
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    const path = where ? `${where}.${key}` : key;
+    if (isForbiddenKey(key)) c.add("KeyForbidden", { field: path, key });
+    else forbiddenKeys(c, (value as Json)[key], path, seen);
+  }
+}
+
+/**
  * Everything that makes a hack impossible, as localisable problems; an empty list means it can be used.
  * `content`, when given, is what the hack's packs hold (their Lifepaths' and Skills' Types are checked).
  * Never throws: any JSON value may come in.
@@ -336,6 +383,9 @@ export function validateHack(hack: unknown, content: HackContent = {}): Problem[
     c.add("NotObject");
     return c.problems;
   }
+  forbiddenKeys(c, hack, "");
+  // A prototype key anywhere refuses the hack before any other check reads it.
+  if (c.problems.length) return c.problems;
   c.onlyFields(hack, HACK_FIELDS, "");
   if (hack.$schema !== undefined && typeof hack.$schema !== "string") c.add("TextInvalid", { field: "$schema" });
   if (hack.name === undefined) c.add("NameMissing");
@@ -463,6 +513,7 @@ export function hackTranslations(
     const next = renames.reduce((s, r) => s.replace(r.pattern, r.to), text);
     if (next !== text) changed[key] = next;
   }
-  Object.assign(changed, hack.strings?.[lang] ?? {});
+  // Never a prototype path, even from a hack that skipped validateHack: the caller sets these by dotted key.
+  for (const [key, text] of Object.entries(hack.strings?.[lang] ?? {})) if (!isForbiddenKey(key)) changed[key] = text;
   return changed;
 }

@@ -145,6 +145,36 @@ describe("the Test card template", () => {
     expect(after).toContain("Fate spent: one die was rerolled.");
   });
 
+  it("says Untrained on the card's face, outside the collapsed breakdown, in both languages", async () => {
+    const untrained = await roll([4, 4, 1, 1], { kind: "potential", skillId: null, skillName: "Potential", rating: 0, ob: 2 });
+    for (const [lang, word] of [["en", "Untrained"], ["es", "Sin la Habilidad"]] as const) {
+      const html = await view(untrained, env.player, lang);
+      const face = html.slice(0, html.indexOf("<details"));
+      expect(face).toContain(`goldhack-test-card__tag--untrained">${word}</span>`);
+    }
+    const trained = await view(await roll([4, 4, 1, 1]), env.player);
+    expect(trained).not.toContain("goldhack-test-card__tag--untrained");
+  });
+
+  it("explains under the dice exactly the markers this roll shows", async () => {
+    const legendOf = (html: string) => [...(html.match(/<p class="goldhack-test-card__legend">([\s\S]*?)<\/p>/)?.[1] ?? "").matchAll(/<span><i class="fa-solid (fa-[a-z-]+)"/g)].map((m) => m[1]);
+    // Misses only: no marker, no legend.
+    expect(await view(await roll([1, 2, 3, 1]), env.player)).not.toContain("goldhack-test-card__legend");
+    // A plain hit: the check mark, said in words.
+    const plain = await view(await roll([5, 2, 3, 1]), env.player);
+    expect(legendOf(plain)).toEqual(["fa-check"]);
+    expect(plain).toContain("4+ is a hit");
+    // Magic: the 6 explodes into another die; then Fate rerolls a miss.
+    const magic = await roll([2, 6, 1, 5], { skillId: magicId, skillName: "Cast", rating: 3, magic: true, ob: 4 });
+    expect(legendOf(await view(magic, env.player))).toEqual(["fa-check", "fa-burst", "fa-plus"]);
+    setRandom(scriptedFaces([4]));
+    env.setUser(env.player);
+    expect(await actions.requestCardAction(magic, { action: "rerollDie", die: 2 })).toEqual({ ok: true });
+    const after = await view(magic, env.player, "es");
+    expect(legendOf(after)).toEqual(["fa-check", "fa-burst", "fa-plus", "fa-rotate", "fa-star"]);
+    expect(after).toContain("vuelto a tirar con Fortuna");
+  });
+
   it("escapes every name a user typed: actor, skill, trait, Intent and Task", async () => {
     await actor.update({ name: `<b>Sela</b>` });
     const [evil] = await addItems(actor, [{ name: EVIL, type: "skill", system: { skillType: "fight", rating: 2 } }]);

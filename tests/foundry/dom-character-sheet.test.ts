@@ -4,7 +4,7 @@
  * from an unlinked token's actor. Every step is a click, a key or a drop on the rendered templates.
  * Run once per API shape (v13, v14; in v14 the sheet lives in a popped-out window's Document).
  */
-import "./dom-env";
+import { afterFrames } from "./dom-env";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { API_SHAPES } from "./api-shapes";
@@ -196,6 +196,36 @@ describe.each(API_SHAPES)("the character sheet in a DOM, Foundry %s", (shape) =>
     // Survive is the first Type of both: one free Skill, then the player's choice (SRD: Characters › Lifepaths).
     const survive = actor.items.contents.filter((i) => i.type === "skill" && (i.system as unknown as { skillType: string }).skillType === "survive");
     expect(survive).toHaveLength(1);
+  });
+
+  it("says a Lifepaths tab is full instead of inviting another drop", async () => {
+    const sheet = await open();
+    const tab = () => $(sheet.element, 'section[data-tab="lifepaths"]');
+    $(sheet.element, '[data-action="tab"][data-tab="lifepaths"]').click();
+    await afterFrames(() => sheet.idle());
+    expect(tab().textContent).toContain("Drop a Lifepath here");
+    // A Young character takes two Lifepaths (SRD: Characters › Age).
+    await addItems(actor, [
+      { name: "Sailor", type: "lifepath", system: { skillTypes: ["survive", "craft", "lore"] } },
+      { name: "Smuggler", type: "lifepath", system: { skillTypes: ["survive", "influence", "fight"] } },
+    ]);
+    await sheet.render();
+    await sheet.idle();
+    expect(tab().textContent).toContain("All of this age's Lifepaths are taken");
+    expect(tab().textContent).not.toContain("Drop a Lifepath here");
+  });
+
+  it("offers a Fallout's recovery in play mode and its removal only in edit mode", async () => {
+    await addItems(actor, [{ name: "Tired", type: "fallout", system: { rating: 1 } }]);
+    const sheet = await open();
+    $(sheet.element, '[data-action="tab"][data-tab="fallout"]').click();
+    await afterFrames(() => sheet.idle());
+    const row = () => $(sheet.element, "li.goldhack-fallout");
+    expect(row().querySelector('[data-action="recoverFallout"]')).not.toBeNull();
+    expect(row().querySelector('[data-action="deleteItem"]')).toBeNull();
+    $(sheet.element, '[data-action="toggleMode"]').click();
+    await sheet.idle();
+    $(row(), '[data-action="deleteItem"]');
   });
 
   it("renders only its part's work on a partial render: the biography is enriched only when its part draws", async () => {

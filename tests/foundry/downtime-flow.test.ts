@@ -105,6 +105,14 @@ describe("a six-month downtime, two players and a GM", () => {
     expect(q(windowOf(plannerId(brom)), "h2").textContent).toBe("Brom");
     expect(windowOf("goldhack-downtime-overview")).toBeTruthy();
     expect(q(windowOf(plannerId(sela)), "h2").textContent).toBe("Sela");
+    // Every number in the planner says what it counts: its unit beside it, and in its accessible name (issue 29).
+    const numbers = [...windowOf(plannerId(sela)).querySelectorAll<HTMLInputElement>('input[type="number"]')];
+    expect(numbers.length).toBeGreaterThan(2);
+    for (const input of numbers) {
+      const named = input.getAttribute("aria-label") ?? (input.id ? (windowOf(plannerId(sela)).querySelector(`label[for="${input.id}"]`)?.textContent ?? "") : "");
+      expect(named, input.name).toContain("months");
+      expect(input.nextElementSibling?.textContent, input.name).toBe("months");
+    }
 
     // GM: Sela's broken arm interferes with practice and heals with the time; Grief is warned; Sela ages.
     const selaRow = () => q(windowOf("goldhack-downtime-overview"), `[data-actor-uuid="${sela.uuid}"]`);

@@ -194,6 +194,21 @@ describe("a broken hack", () => {
   });
 });
 
+describe("a hack naming a prototype key (issue 26)", () => {
+  it("is refused at load, so its strings never reach Object.prototype", async () => {
+    const hack = JSON.parse(hackText);
+    hack.strings = JSON.parse('{"en":{"GOLDHACK.__proto__.polluted":"yes","constructor.prototype.polluted2":"yes"}}');
+    setModules([{ id: "evil", title: "Evil", flags: { goldhack: { hack } } }]);
+    console.error = () => undefined;
+    await init();
+    const { activeHack, applyHackTranslations } = await import("../../src/hack/loader");
+    expect(activeHack().refused?.problems.map((p) => p.key)).toEqual(["GOLDHACK.Hack.Problem.KeyForbidden", "GOLDHACK.Hack.Problem.KeyForbidden"]);
+    applyHackTranslations();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted2).toBeUndefined();
+  });
+});
+
 describe("the GM's hack editor", () => {
   it("renders in Spanish, shows the draft's problems live, lists Skills of a removed Type and saves the picks", async () => {
     env = installFoundry({ lang: "es" });

@@ -64,6 +64,13 @@ for (const lang of ["en", "es"] as const) {
       expect(textOf(render(request({ ob: 7 })).html)).not.toContain("Ob 7 ·");
     });
 
+    it("says once that a proposal waits for the GM, not twice in other words", () => {
+      const { i18n } = createHandlebars(lang);
+      const text = textOf(render(proposal()).html);
+      expect(text).toContain(i18n.localize("GOLDHACK.Request.Card.AwaitingGM"));
+      expect(text).not.toContain(i18n.localize("GOLDHACK.Request.Card.Proposed"));
+    });
+
     it("shows a proposal's Set button to the GM only, and an answered card's link to its roll", () => {
       const proposed = proposal();
       expect(tags(render(proposed, { isGM: true, ownsActor: true }).html).some((t) => t.attrs.get("data-action") === "setTest")).toBe(true);

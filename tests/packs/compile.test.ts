@@ -48,7 +48,7 @@ describe("scripts/build-packs.mjs on the real sources", () => {
 });
 
 describe("scripts/build-packs.mjs on broken sources", () => {
-  const good = { _id: "skswords00000000", _key: "!items!skswords00000000", name: "Swords", type: "skill", system: {} };
+  const good = { _id: "skswords00000000", _key: "!items!skswords00000000", name: "Swords", type: "skill", system: {}, flags: { goldhack: { credit: "Credit" } } };
   let n = 0;
   /** Writes one pack folder "p" holding the given files, runs the build on it and returns the run and its output folder. */
   function build(files: Record<string, string>): { status: number | null; stderr: string; dest: string } {

@@ -34,3 +34,13 @@ export const CREDIT = {
   en: "Based on The Gold Hack by Martín Van Houtte and Rúnica Games, CC BY-SA 4.0",
   es: "Basado en El Hack Dorado de Martín Van Houtte y Rúnica Games, CC BY-SA 4.0",
 } as const;
+
+/**
+ * The SRD's required credit sentence, word for word, per language (SRD en line 15 and es line 15,
+ * after "To give proper credit, add the following after your own license" / «Para dar el debido
+ * crédito, agregá lo siguiente luego de tu propia licencia»).
+ */
+export const SRD_CREDIT = {
+  en: "This work is based on The Gold Hack (https://runicagames.itch.io/the-gold-hack), a product by Martín Van Houtte and Rúnica Games, and licensed for our use under the Creative Commons Attribution 4.0 (CC-BY-SA) License (https://creativecommons.org/licenses/by-sa/4.0/).",
+  es: "Este trabajo está basado en El Hack Dorado (https://runicagames.itch.io/the-gold-hack), producto de Martín Van Houtte y Rúnica Games, y licenciado para nuestro uso bajo la licencia Creative Commons Atribución 4.0 (CC-BY-SA) (https://creativecommons.org/licenses/by-sa/4.0/).",
+} as const;

@@ -120,5 +120,36 @@ export const BAD_HACKS: { name: string; problem: string; hack: () => unknown; st
   { name: "a list that is not one", problem: "FieldNotList", structural: true, hack: () => ({ name: "x", types: "craft" }) },
   { name: "an unknown term", problem: "TermUnknown", structural: true, hack: () => ({ name: "x", terms: { gold: { en: "Silver" } } }) },
   { name: "a bad string key", problem: "StringKeyInvalid", structural: true, hack: () => ({ name: "x", strings: { en: { nodot: "y" } } }) },
+  {
+    name: "a string key through __proto__",
+    problem: "KeyForbidden",
+    structural: true,
+    hack: () => ({ name: "x", strings: { en: { "GOLDHACK.__proto__.polluted": "y" } } }),
+  },
+  {
+    name: "a Type keyed constructor",
+    problem: "KeyForbidden",
+    structural: true,
+    hack: () => ({ name: "x", types: [...clone(SRD_HACK.types ?? []), { key: "constructor", label: "C", explodes: false, practiceOrder: 9 }] }),
+  },
+  {
+    name: "a chart row keyed prototype",
+    problem: "KeyForbidden",
+    structural: true,
+    hack: () => ({ name: "x", ages: [...clone(SRD_HACK.ages ?? []), { key: "prototype", label: "P" }], chart: { ...clone(SRD_HACK.chart), prototype: { ...BASIC_CHART.elder } } }),
+  },
+  {
+    name: "a chart number above 99",
+    problem: "ChartNumberAboveMax",
+    structural: true,
+    hack: () => ({ name: "x", chart: { ...clone(SRD_HACK.chart), adult: { ...BASIC_CHART.adult, maxRating: 1e20 } } }),
+  },
+  {
+    name: "a practice place above 99",
+    problem: "PracticeOrderAboveMax",
+    structural: true,
+    hack: () => ({ name: "x", types: [...clone(SRD_HACK.types ?? []), { key: "sail", label: "S", explodes: false, practiceOrder: 100 }] }),
+  },
+  { name: "an Ob above 99", problem: "ObAboveMax", structural: true, hack: () => ({ name: "x", obGrades: [{ ob: 100, label: "Too hard" }] }) },
 ];
 

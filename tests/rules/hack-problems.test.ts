@@ -217,3 +217,65 @@ describe("what the format accepts", () => {
     expect(validateHack({ name: "x" }, content)).toEqual([]);
   });
 });
+
+describe("prototype keys are refused everywhere in a hack (issue 26)", () => {
+  const parsed = (text: string): unknown => JSON.parse(text);
+  table([
+    ["__proto__ as a top-level key, as JSON.parse leaves it", parsed('{"name":"x","__proto__":{"polluted":true}}'), [problem("KeyForbidden", { field: "__proto__", key: "__proto__" })]],
+    ["constructor as a top-level key", { name: "x", constructor: { prototype: {} } }, [problem("KeyForbidden", { field: "constructor", key: "constructor" })]],
+    [
+      "__proto__ inside a label",
+      parsed('{"name":{"en":"x","__proto__":{"polluted":true}}}'),
+      [problem("KeyForbidden", { field: "name.__proto__", key: "__proto__" })],
+    ],
+    [
+      "a segment of a string's dotted key",
+      { name: "x", strings: { en: { "GOLDHACK.__proto__.polluted": "yes" } } },
+      [problem("KeyForbidden", { field: "strings.en.GOLDHACK.__proto__.polluted", key: "GOLDHACK.__proto__.polluted" })],
+    ],
+    [
+      "constructor.prototype as a string's path",
+      { name: "x", strings: { en: { "constructor.prototype.polluted": "yes" } } },
+      [problem("KeyForbidden", { field: "strings.en.constructor.prototype.polluted", key: "constructor.prototype.polluted" })],
+    ],
+    ["prototype as a Type key", withSail({ key: "prototype" }), [problem("KeyForbidden", { field: "types[8].key", key: "prototype" })]],
+    [
+      "constructor as an age key and its chart row",
+      { name: "x", ages: [...srdAges(), { key: "constructor", label: "C" }], chart: { ...srdChart(), constructor: { ...BASIC_CHART.elder } } },
+      [problem("KeyForbidden", { field: "chart.constructor", key: "constructor" })],
+    ],
+    [
+      "inside a list entry",
+      { name: "x", obGrades: [parsed('{"ob":1,"label":"A","__proto__":{"x":1}}')] },
+      [problem("KeyForbidden", { field: "obGrades[0].__proto__", key: "__proto__" })],
+    ],
+  ]);
+
+  it("constructor as an age key alone (no chart row named so) is refused by the key check", () => {
+    expect(validateHack({ name: "x", ages: [...srdAges(), { key: "constructor", label: "C" }] })).toContainEqual(problem("KeyForbidden", { field: "ages[4].key", key: "constructor" }));
+  });
+
+  it("nothing reaches Object.prototype when such a hack is read and its strings applied", async () => {
+    const { hackTranslations } = await import("../../src/rules");
+    const hack = parsed('{"name":"x","strings":{"en":{"GOLDHACK.__proto__.polluted":"yes","__proto__":"y"}}}') as never;
+    expect(validateHack(hack)).not.toEqual([]);
+    // Even handed a hack that skipped validation, the renames never name a prototype path.
+    expect(Object.keys(hackTranslations(hack, "en", { "GOLDHACK.A": "a" }, {}))).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("numbers have an upper bound of 99 (issue 26)", () => {
+  table([
+    ["a chart number above 99", elderRow({ skillPoints: 100 }), [problem("ChartNumberAboveMax", { age: "elder", field: "skillPoints", value: 100, max: 99 })]],
+    ["a max rating of 1e20", elderRow({ maxRating: 1e20 }), [problem("ChartNumberAboveMax", { age: "elder", field: "maxRating", value: 1e20, max: 99 })]],
+    ["Potential above 99 (Fate within it)", elderRow({ potential: 1000 }), [problem("ChartNumberAboveMax", { age: "elder", field: "potential", value: 1000, max: 99 })]],
+    ["a practice place above 99", withSail({ practiceOrder: 100 }), [problem("PracticeOrderAboveMax", { type: "sail", value: 100, max: 99 })]],
+    ["an Ob above 99", withObGrades({ ob: 100, label: "A" }), [problem("ObAboveMax", { ob: 100, max: 99 })]],
+  ]);
+
+  it("99 itself is allowed everywhere", () => {
+    const hack = { name: "x", types: [...srdTypes(), { key: "sail", label: "Sail", explodes: false, practiceOrder: 99 }], obGrades: [{ ob: 99, label: "A" }], chart: { ...srdChart(), elder: { lifepaths: 99, skillPoints: 99, maxRating: 99, fate: 99, persona: 99, potential: 99, traits: 99 } } };
+    expect(validateHack(hack)).toEqual([]);
+  });
+});

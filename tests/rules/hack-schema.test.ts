@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { CHART_FIELDS, CHART_MINIMUMS, HACK_AGE_FIELDS, HACK_COMPENDIUM_KINDS, HACK_FIELDS, HACK_OB_FIELDS, HACK_TERMS, HACK_TYPE_FIELDS, SRD_HACK, validateHack } from "../../src/rules";
+import { CHART_FIELDS, CHART_MINIMUMS, HACK_AGE_FIELDS, HACK_COMPENDIUM_KINDS, HACK_FIELDS, HACK_NUMBER_MAX, HACK_OB_FIELDS, HACK_TERMS, HACK_TYPE_FIELDS, SRD_HACK, validateHack } from "../../src/rules";
 import { BAD_HACKS, seaHack } from "./hack-cases";
 
 /**
@@ -40,5 +40,8 @@ describe("schemas/hack.schema.json and validateHack agree", () => {
     const row = schema.$defs.chartRow;
     expect([...row.required].sort()).toEqual([...CHART_FIELDS].sort());
     for (const field of CHART_FIELDS) expect(row.properties[field].minimum, field).toBe(CHART_MINIMUMS[field]);
+    for (const field of CHART_FIELDS) expect(row.properties[field].maximum, field).toBe(HACK_NUMBER_MAX);
+    expect(schema.properties.types.items.properties.practiceOrder.maximum).toBe(HACK_NUMBER_MAX);
+    expect(schema.properties.obGrades.items.properties.ob.maximum).toBe(HACK_NUMBER_MAX);
   });
 });

@@ -135,7 +135,8 @@ export interface CharacterSheetContext extends SheetModeView {
   drives: { fields: DriveView[]; traits: TraitRowView[]; addTraitLabel: string };
   fallout: { rows: FalloutRowView[]; addLabel: string };
   biography: { name: string; source: string; enriched: string };
-  lifepaths: { rows: LifepathRowView[]; openTypes: { key: string; label: string; magic: boolean }[]; countLabel: string; addLabel: string };
+  /** `full`: the age's Lifepaths are all taken, so the tab says so instead of inviting a drop. */
+  lifepaths: { rows: LifepathRowView[]; openTypes: { key: string; label: string; magic: boolean }[]; countLabel: string; addLabel: string; full: boolean };
   recentTests: { entries: RecentTestView[]; showLabel: string };
   /** The GM's "Request a Test" button; null for players (it is not drawn). */
   requestTest: { label: string } | null;
@@ -280,6 +281,7 @@ export function buildCharacterSheetContext(actor: CharacterSheetSource, options:
         age: ageConfig ? i18n.localize(ageConfig.label) : age,
       }),
       addLabel: i18n.localize("GOLDHACK.Sheet.Lifepaths.Add"),
+      full: ageConfig !== undefined && ageConfig.lifepaths > 0 && lifepaths.length >= ageConfig.lifepaths,
     },
     recentTests: { entries: options.limited ? [] : recentTests(options.history ?? [], i18n), showLabel: i18n.localize("GOLDHACK.History.ShowCard") },
     requestTest: options.isGM && !options.limited ? { label: i18n.localize("GOLDHACK.Sheet.History.Request") } : null,
