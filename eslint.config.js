@@ -10,6 +10,17 @@ import importX, { createNodeResolver } from "eslint-plugin-import-x";
  */
 const DOM_CLASS = "^(Node|Element|Document|DocumentFragment|ShadowRoot|Text|Window|EventTarget|HTML\\w*Element|SVG\\w*Element|\\w*Event)$";
 
+const NO_DOM_INSTANCEOF = [
+  {
+    selector: `BinaryExpression[operator='instanceof'][right.type='Identifier'][right.name=/${DOM_CLASS}/]`,
+    message: "False in a popped-out window (another realm): use src/applications/api/dom-kinds.ts.",
+  },
+  {
+    selector: `BinaryExpression[operator='instanceof'][right.type='MemberExpression'][right.property.name=/${DOM_CLASS}/]`,
+    message: "False in a popped-out window (another realm): use src/applications/api/dom-kinds.ts.",
+  },
+];
+
 const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "ui", "Hooks", "Roll", "Actor", "Item", "ChatMessage", "canvas", "fromUuid", "fromUuidSync"];
 
 /**
@@ -79,20 +90,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: `BinaryExpression[operator='instanceof'][right.type='Identifier'][right.name=/${DOM_CLASS}/]`,
-          message: "False in a popped-out window (another realm): use src/applications/api/dom-kinds.ts.",
-        },
-        {
-          selector: `BinaryExpression[operator='instanceof'][right.type='MemberExpression'][right.property.name=/${DOM_CLASS}/]`,
-          message: "False in a popped-out window (another realm): use src/applications/api/dom-kinds.ts.",
-        },
-      ],
-    },
+    // Every file of src/, and the Foundry stand-ins and test helpers (a popped-out window runs them too:
+    // tests/foundry/popout-realm.ts); test files may assert `instanceof` on purpose. No later block sets
+    // no-restricted-syntax for any of these files (it would replace this one): tests/project/lint-rules.test.ts.
+    files: ["src/**/*.ts", "tests/foundry/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...NO_DOM_INSTANCEOF] },
   },
   {
     files: ["src/rules/**/*.ts"],

@@ -1,6 +1,9 @@
 /** Tells fvtt-types about the session votes' settings, flags and API. */
 import type { DrivesHistoryEntry, RewardHistoryEntry } from "./reward-results";
 
+/** What calling a Trait Vote did: opened it now, queued it behind the one under way, or nothing (refused, with a warning). */
+export type TraitVoteCall = "opened" | "queued" | false;
+
 declare global {
   interface GoldHackActorFlags {
     rewardHistory?: RewardHistoryEntry[];
@@ -15,8 +18,8 @@ declare global {
   interface GoldHackApi {
     /** GM: ends the session: opens the reward vote for the users connected now. */
     endSession?(): Promise<boolean>;
-    /** GM: opens a Trait Vote on a character. */
-    traitVote?(actor: Actor.Implementation): Promise<boolean>;
+    /** GM: opens a Trait Vote on a character, or queues it behind the one under way. */
+    traitVote?(actor: Actor.Implementation): Promise<TraitVoteCall>;
     /** Opens the Rewrite your Drives dialog for a character this user owns. */
     rewriteDrives?(actor: Actor.Implementation): Promise<void>;
   }
@@ -28,6 +31,8 @@ declare module "fvtt-types/configuration" {
     "goldhack.sessionVote": Record<string, unknown>;
     /** The Trait Vote, open or last closed. */
     "goldhack.traitVote": Record<string, unknown>;
+    /** Trait Votes waiting for the one under way: `{ actors: uuid[] }`. */
+    "goldhack.traitVoteQueue": Record<string, unknown>;
     /** When the last reward vote closed (ms). */
     "goldhack.lastSessionEnd": number;
   }

@@ -1,5 +1,6 @@
 import { lazyModule, registerLazyGMActions } from "../channel";
 import { registerVoteSettings, SESSION_ACTIONS, voteNeedsAttention } from "./vote-settings";
+import type { TraitVoteCall } from "./declarations";
 import type { VoteKind } from "./vote-state";
 
 /** What users do with the votes (session-api.ts): loaded on first use, with the vote's state and transitions. */
@@ -8,7 +9,7 @@ const sessionApi = lazyModule(() => import("./session-api"));
 /** GM: ends the session (the reward vote); see session-api.ts. */
 export const endSession = async (): Promise<boolean> => (await sessionApi()).endSession();
 /** GM: opens a Trait Vote on a player character; see session-api.ts. */
-export const traitVote = async (actor: Actor.Implementation): Promise<boolean> => (await sessionApi()).traitVote(actor);
+export const traitVote = async (actor: Actor.Implementation): Promise<TraitVoteCall> => (await sessionApi()).traitVote(actor);
 const rewriteDrives = async (actor: Actor.Implementation): Promise<void> => (await sessionApi()).rewriteDrivesOf(actor);
 
 /** The session API, as `game.goldhack`: the aging code offers `traitVote` after an aging. */

@@ -3,12 +3,14 @@
  * client follows the stored vote (opens, redraws or closes its window) and, once a reward vote is
  * applied, offers each player to rewrite their characters' Drives. SRD: Rewards; Changes › The Trait Vote
  */
+import { oneAtATime } from "../channel";
 import { isRetired } from "../data/actor/character";
-import { testHistory } from "../history/actor-history";
+import type { TraitVoteCall } from "./declarations";
 import type { GoldHackDrivesDialog } from "./drives-dialog";
-import { resumeApplying } from "./vote-actions";
+import { callTraitVoteNow, readyForRewardVote, resumeApplying, VOTE_QUEUE } from "./vote-actions";
+import { connected, evidenceOf, playerCharacters } from "./vote-open";
 import { readVote, lastSessionEnd, writeVote } from "./vote-store";
-import { openRewardVote, openTraitVote, type VoteEvidence, type VoteKind } from "./vote-state";
+import { openRewardVote, type VoteKind } from "./vote-state";
 import type { GoldHackVoteWindow } from "./vote-window";
 
 // The vote window and the Drives dialog open once a session at most: their code (and the vote template's
@@ -22,54 +24,47 @@ const loadDrivesDialog = async (): Promise<typeof GoldHackDrivesDialog> => (awai
 
 const warn = (key: string): void => void ui.notifications?.warn(game.i18n?.localize(key) ?? key);
 
-/** Characters some player owns and still in play: who the table rewards (a retired one is not). */
-const playerCharacters = (): Actor.Implementation[] =>
-  ((game.actors?.contents ?? []) as Actor.Implementation[]).filter((a) => a.type === "character" && a.hasPlayerOwner && !isRetired(a));
-
-const connected = (): string[] => (game.users?.contents ?? []).filter((u) => u.active).map((u) => u.id ?? "");
-
-function evidenceOf(actor: Actor.Implementation, since: number): VoteEvidence {
-  const drives = (actor.system as { drives?: { belief?: string; goal?: string; instinct?: string } }).drives ?? {};
-  return {
-    uuid: actor.uuid,
-    drives: { belief: drives.belief ?? "", goal: drives.goal ?? "", instinct: drives.instinct ?? "" },
-    traits: actor.items.filter((i) => i.type === "trait").map((i) => i.name),
-    tests: testHistory(actor).filter((t) => t.timestamp > since),
-  };
-}
-
-/** GM: ends the session: the users connected now vote on rewards. False, with a warning, when refused. */
+/**
+ * GM: ends the session: the users connected now vote on rewards. False, with a warning, when refused: a
+ * reward vote still open, or the last one's results still not written (they are retried first; a vote
+ * closed but not applied is never replaced, so no Fate award is lost).
+ */
 export async function endSession(): Promise<boolean> {
   if (!game.user?.isGM) {
     warn("GOLDHACK.Session.Error.NotGM");
     return false;
   }
-  if (readVote("rewards")?.status === "open") {
-    warn("GOLDHACK.Session.Error.VoteRunning");
-    await showVote("rewards");
-    return false;
-  }
-  const characters = playerCharacters();
-  const since = lastSessionEnd();
-  const opened = openRewardVote({
-    id: foundry.utils.randomID(),
-    now: Date.now(),
-    since,
-    participants: connected(),
-    characters: characters.map((a) => ({ uuid: a.uuid, name: a.name })),
-    evidence: characters.map((a) => evidenceOf(a, since)),
+  const problem = await oneAtATime(VOTE_QUEUE, async () => {
+    const blocked = await readyForRewardVote();
+    if (blocked) return blocked;
+    const characters = playerCharacters();
+    const since = lastSessionEnd();
+    const opened = openRewardVote({
+      id: foundry.utils.randomID(),
+      now: Date.now(),
+      since,
+      participants: connected(),
+      characters: characters.map((a) => ({ uuid: a.uuid, name: a.name })),
+      evidence: characters.map((a) => evidenceOf(a, since)),
+    });
+    if (!opened.ok) return opened.problem;
+    await writeVote(opened.state);
+    return null;
   });
-  if (!opened.ok) {
-    warn(opened.problem.key);
+  if (problem) {
+    warn(problem.key);
+    if (problem.key === "GOLDHACK.Session.Error.VoteRunning" || problem.key === "GOLDHACK.Session.Error.Unapplied") await showVote("rewards");
     return false;
   }
-  await writeVote(opened.state);
   await showVote("rewards");
   return true;
 }
 
-/** GM: opens a Trait Vote on a player character (also offered after an aging). */
-export async function traitVote(actor: Actor.Implementation): Promise<boolean> {
+/**
+ * GM: calls a Trait Vote on a player character (also after an aging): opened now, or queued behind the
+ * Trait Vote under way (it opens when that one is applied). False, with a warning, when refused.
+ */
+export async function traitVote(actor: Actor.Implementation): Promise<TraitVoteCall> {
   if (!game.user?.isGM) {
     warn("GOLDHACK.Session.Error.NotGM");
     return false;
@@ -82,26 +77,15 @@ export async function traitVote(actor: Actor.Implementation): Promise<boolean> {
     ui.notifications?.warn(game.i18n?.format("GOLDHACK.Session.Error.Retired", { name: actor.name }) ?? "");
     return false;
   }
-  if (readVote("traits")?.status === "open") {
-    warn("GOLDHACK.Session.Error.VoteRunning");
-    await showVote("traits");
+  const called = await oneAtATime(VOTE_QUEUE, () => callTraitVoteNow(actor));
+  if ("problem" in called) {
+    warn(called.problem.key);
+    if (called.problem.key === "GOLDHACK.Session.Error.VoteRunning") await showVote("traits");
     return false;
   }
-  const opened = openTraitVote({
-    id: foundry.utils.randomID(),
-    now: Date.now(),
-    participants: connected(),
-    character: { uuid: actor.uuid, name: actor.name },
-    traits: actor.items.filter((i) => i.type === "trait").map((i) => ({ id: i.id ?? "", name: i.name })),
-    evidence: [evidenceOf(actor, 0)],
-  });
-  if (!opened.ok) {
-    warn(opened.problem.key);
-    return false;
-  }
-  await writeVote(opened.state);
+  if (called.called === "queued") ui.notifications?.info(game.i18n?.format("GOLDHACK.Session.Trait.Queued", { name: actor.name }) ?? "");
   await showVote("traits");
-  return true;
+  return called.called;
 }
 
 /** Opens "Rewrite your Drives" for a character this user owns. */

@@ -1,9 +1,13 @@
 /**
  * The GM writes what a closed vote decided, once: rewards to each character's Fate and Persona (and
- * reward history), or the Trait items; then the result card. A character that already holds this
- * vote's history entry is skipped, so a close resumed after a reload never pays twice.
+ * reward history), or the Trait items; then the result card. Every write is safe to repeat: a character
+ * that already holds this vote's history entry is skipped, a Trait this vote added carries its mark, a
+ * card already posted is not posted again; so a close resumed after a failure or a reload never pays
+ * twice. A Trait's text is the plain text the participants typed, written into the Trait's rich
+ * description escaped (never as markup).
  */
 import { SYSTEM_ID, systemPath } from "../constants";
+import { escapeHtml } from "../documents/notify";
 import { officialFlag } from "../documents/official";
 import { addRewardHistory, characterRewards, parseRewardHistory, rewardHistoryEntry, type CharacterReward } from "./reward-results";
 import { summaryCardContext, traitCardContext, type SummaryI18n } from "./summary-context";
@@ -62,17 +66,41 @@ async function applyRewards(state: RewardVoteState): Promise<void> {
   }
 }
 
+/** Plain text as the HTML a Trait's rich description holds: escaped, one paragraph per line. */
+export function plainTextHtml(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join("");
+}
+
+/** The mark a Trait added by a vote carries, so a resumed apply adds it once. */
+const traitMark = (voteId: string, nominationId: string): string => `${voteId}:${nominationId}`;
+const markOf = (item: Item.Implementation): unknown => (item.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.traitVote;
+
 async function applyTraits(state: TraitVoteState): Promise<void> {
   const outcomes = traitOutcome(state);
   const actor = actorOf(state.characters[0]?.uuid ?? "");
   if (actor) {
+    const lower = (text: string): string => text.toLocaleLowerCase();
+    const traits = (): Item.Implementation[] => actor.items.filter((i) => i.type === "trait");
+    // A name another of her Traits has now: a change or addition to it would give her two Traits of one name.
+    const taken = (name: string, except: string | null): boolean => traits().some((i) => i.id !== except && lower(i.name) === lower(name));
     for (const { nomination, granted } of outcomes) {
       if (!granted) continue;
       const change = nomination.change;
-      if (change.kind === "add") await actor.createEmbeddedDocuments("Item", [{ name: change.name, type: "trait", system: { description: change.description } } as never]);
-      else if (!actor.items.get(change.itemId)) continue;
-      else if (change.kind === "change") await actor.updateEmbeddedDocuments("Item", [{ _id: change.itemId, name: change.name, system: { description: change.description } } as never]);
-      else await actor.deleteEmbeddedDocuments("Item", [change.itemId]);
+      // Each write is safe to repeat: a Trait this nomination added is marked, a change or removal of a Trait gone is skipped.
+      if (change.kind === "add") {
+        const mark = traitMark(state.id, nomination.id);
+        if (traits().some((i) => markOf(i) === mark) || taken(change.name, null)) continue;
+        await actor.createEmbeddedDocuments("Item", [{ name: change.name, type: "trait", system: { description: plainTextHtml(change.description) }, flags: { [SYSTEM_ID]: { traitVote: mark } } } as never]);
+      } else if (!actor.items.get(change.itemId)) continue;
+      else if (change.kind === "change") {
+        if (taken(change.name, change.itemId)) continue;
+        await actor.updateEmbeddedDocuments("Item", [{ _id: change.itemId, name: change.name, system: { description: plainTextHtml(change.description) } } as never]);
+      } else await actor.deleteEmbeddedDocuments("Item", [change.itemId]);
     }
   }
   if (!cardPosted(state.id)) {

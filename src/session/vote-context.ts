@@ -38,6 +38,8 @@ export interface VoteWindowContext {
   kind: VoteState["kind"];
   uid: string;
   open: boolean;
+  /** Closed, but its results are not all written yet: the GM may write them again (and will, at the next end of session or reload). */
+  pending: boolean;
   isGM: boolean;
   participant: boolean;
   canVote: boolean;
@@ -109,6 +111,7 @@ export function voteWindowContext(
     kind: state.kind,
     uid,
     open,
+    pending: !open && !state.applied,
     isGM: viewer.isGM,
     participant,
     canVote: open && participant,

@@ -264,7 +264,8 @@ function cleanTraitChange(state: TraitVoteState, change: unknown): TraitChange |
 /**
  * A participant nominates a new Trait, a change of one, or its removal, for the vote's character.
  * Refused: a Trait nominated twice (two changes of one Trait, or two new Traits of one name), an
- * unknown Trait, a nameless one. SRD: Changes › The Trait Vote
+ * unknown Trait, a nameless one, and a name (new or changed) that another of her Traits has or another
+ * nomination proposes. SRD: Changes › The Trait Vote
  */
 export function nominateTrait(state: TraitVoteState, by: Voter, input: { id: string; actorUuid: string; change: unknown; reason: string }): Transition<TraitVoteState> {
   const problem = participantProblem(state, by);
@@ -282,7 +283,13 @@ export function nominateTrait(state: TraitVoteState, by: Voter, input: { id: str
       : other.kind !== "add" && other.itemId === change.itemId,
   );
   if (twice) return refuse("TraitNominatedTwice", { trait: change.kind === "add" ? change.name : change.from });
-  if (change.kind === "add" && state.traits.some((t) => lower(t.name) === lower(change.name))) return refuse("TraitExists", { trait: change.name });
+  if (change.kind !== "remove") {
+    // No two Traits of one name: neither a new one nor a renamed one may take a name she has, or one another nomination proposes.
+    const own = change.kind === "change" ? change.itemId : null;
+    if (state.traits.some((t) => t.id !== own && lower(t.name) === lower(change.name))) return refuse("TraitExists", { trait: change.name });
+    const proposed = state.nominations.some(({ change: other }) => other.kind !== "remove" && lower(other.name) === lower(change.name));
+    if (proposed) return refuse("TraitNamed", { trait: change.name });
+  }
   if (state.nominations.some((n) => n.id === input.id)) return refuse("NominationExists");
   const next = copy(state);
   next.nominations.push({ id: input.id, by: by.id, actorUuid: character.uuid, change, reason, votes: {} });

@@ -8,9 +8,9 @@
 import { SYSTEM_ID } from "../constants";
 import { parseVoteState, type VoteKind, type VoteState } from "./vote-state";
 
-import { LAST_SESSION_SETTING, VOTE_SETTINGS } from "./vote-settings";
+import { LAST_SESSION_SETTING, TRAIT_QUEUE_SETTING, VOTE_SETTINGS } from "./vote-settings";
 
-export { LAST_SESSION_SETTING, registerVoteSettings, VOTE_SETTINGS } from "./vote-settings";
+export { LAST_SESSION_SETTING, queuedTraitVotes, registerVoteSettings, VOTE_SETTINGS } from "./vote-settings";
 
 /** The vote of this kind, open or last closed; null when there is none. */
 export function readVote(kind: VoteKind): VoteState | null {
@@ -31,4 +31,9 @@ export function lastSessionEnd(): number {
 
 export async function setLastSessionEnd(time: number): Promise<void> {
   await game.settings?.set(SYSTEM_ID, LAST_SESSION_SETTING as "lastSessionEnd", time);
+}
+
+/** GM only: stores the queue of Trait Votes waiting for the one under way. */
+export async function writeTraitQueue(uuids: readonly string[]): Promise<void> {
+  await game.settings?.set(SYSTEM_ID, TRAIT_QUEUE_SETTING as "traitVoteQueue", { actors: [...uuids] });
 }

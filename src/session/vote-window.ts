@@ -5,6 +5,7 @@
  * the GM through the channel and shows the GM's refusal, localised, when there is one.
  */
 import type { DeepPartial } from "fvtt-types/utils";
+import { BusyGuard } from "../applications/api/busy";
 import { askGM } from "../channel";
 import { systemPath } from "../constants";
 import { showChatMessage } from "../requests/message-links";
@@ -70,6 +71,8 @@ export class GoldHackVoteWindow extends HandlebarsApplicationMixin(ApplicationV2
   }
 
   readonly kind: VoteKind;
+  /** One request at a time from this window: a double click on Close (or any button) asks once. */
+  readonly #busy = new BusyGuard();
 
   constructor(kind: VoteKind, options: DeepPartial<Configuration> = {}) {
     super(options);
@@ -88,6 +91,16 @@ export class GoldHackVoteWindow extends HandlebarsApplicationMixin(ApplicationV2
     const users = (game.users?.contents ?? []).map((u) => ({ id: u.id ?? "", name: u.name, active: u.active }));
     const view = voteWindowContext(state, { id: user.id ?? "", isGM: user.isGM }, users, sessionI18n(), `${this.id}-${this.kind}`);
     return { ...base, ...view };
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    this.#busy.mark(this.element);
+  }
+
+  /** Asks the GM, unless this window's last request is still running (then nothing is sent). */
+  async #ask(name: string, payload: Record<string, unknown>): Promise<void> {
+    await this.#busy.run(() => this.element, () => ask(name, payload));
   }
 
   protected override _onClose(options: DeepPartial<RenderOptions>): void {
@@ -111,24 +124,29 @@ export class GoldHackVoteWindow extends HandlebarsApplicationMixin(ApplicationV2
     const value = (name: string): string => form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`)?.value ?? "";
     const payload: Record<string, unknown> = { ...this.#voteRef(), actorUuid: value("actorUuid"), reason: value("reason") };
     if (this.kind === "rewards") payload.award = value("award");
-    else payload.change = { kind: value("changeKind"), itemId: value("itemId"), name: value("traitName"), description: value("traitDescription") };
-    await ask(SESSION_ACTIONS.nominate, payload);
+    else {
+      // Flat, as the GM's schema declares it: what kind of change, which Trait (only for a change or removal), the new name and text.
+      const kind = value("changeKind");
+      Object.assign(payload, { changeKind: kind, traitName: value("traitName"), traitDescription: value("traitDescription") });
+      if (kind !== "add" && value("itemId")) payload.itemId = value("itemId");
+    }
+    await this.#ask(SESSION_ACTIONS.nominate, payload);
   }
 
   static async #onVote(this: GoldHackVoteWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await ask(SESSION_ACTIONS.vote, { ...this.#voteRef(), nominationId: target.dataset.nomination ?? "", approve: target.dataset.approve === "yes" });
+    await this.#ask(SESSION_ACTIONS.vote, { ...this.#voteRef(), nominationId: target.dataset.nomination ?? "", approve: target.dataset.approve === "yes" });
   }
 
   static async #onCloseVote(this: GoldHackVoteWindow): Promise<void> {
-    await ask(SESSION_ACTIONS.close, this.#voteRef());
+    await this.#ask(SESSION_ACTIONS.close, this.#voteRef());
   }
 
   static async #onAddParticipant(this: GoldHackVoteWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const select = (target.closest("[data-participants]") ?? this.element).querySelector<HTMLSelectElement>('[name="addUser"]');
-    await ask(SESSION_ACTIONS.participant, { ...this.#voteRef(), userId: select?.value ?? "", present: true });
+    await this.#ask(SESSION_ACTIONS.participant, { ...this.#voteRef(), userId: select?.value ?? "", present: true });
   }
 
   static async #onRemoveParticipant(this: GoldHackVoteWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await ask(SESSION_ACTIONS.participant, { ...this.#voteRef(), userId: target.dataset.userId ?? "", present: false });
+    await this.#ask(SESSION_ACTIONS.participant, { ...this.#voteRef(), userId: target.dataset.userId ?? "", present: false });
   }
 }

@@ -23,3 +23,13 @@ describe("group actions", () => {
   it("create", () =>
     checkSchema(GROUP_CREATE_SCHEMA, { mode: "needed", ownerPartId: "p0", intent: "Slip past", consequence: "", parts: [{ id: "p0", actorUuid: "Actor.abc", skillId: null, ob: 2, task: "" }] }));
 });
+
+describe("vote actions", async () => {
+  const { NOMINATE_SCHEMAS, VOTE_SCHEMAS } = await import("../../src/session/vote-schemas");
+  it("nominate an award", () => checkSchema(NOMINATE_SCHEMAS.rewards, { kind: "rewards", voteId: "v1", actorUuid: "Actor.abc", award: "mvp", reason: "held the gate" }));
+  it("nominate a Trait change", () =>
+    checkSchema(NOMINATE_SCHEMAS.traits, { kind: "traits", voteId: "v1", actorUuid: "Actor.abc", changeKind: "change", itemId: "i1", traitName: "Scarred", traitDescription: "From the fire", reason: "" }));
+  it("vote", () => checkSchema(VOTE_SCHEMAS.vote, { kind: "rewards", voteId: "v1", nominationId: "n1", approve: true }));
+  it("participant", () => checkSchema(VOTE_SCHEMAS.participant, { kind: "traits", voteId: "v1", userId: "u1", present: false }));
+  it("close", () => checkSchema(VOTE_SCHEMAS.close, { kind: "rewards", voteId: "v1" }));
+});

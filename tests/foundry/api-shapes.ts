@@ -13,9 +13,21 @@
  * deprecation warning; here they throw, so a call that skipped src/compat fails the v14 run.
  */
 import { setMountDocument } from "./applications";
+import { closePopOuts, openPopOut } from "./popout-realm";
 
 export type ApiShape = "v13" | "v14";
 export const API_SHAPES: readonly ApiShape[] = ["v13", "v14"];
+
+/**
+ * The shapes a DOM test runs in: each API shape with its windows in the main window, and v14 once more
+ * with its windows popped out into a browser window of their own, another JavaScript realm
+ * (popout-realm.ts; docs/development.md › A test that also runs popped out).
+ */
+export type DomShape = ApiShape | "v14 popped out";
+export const DOM_SHAPES: readonly DomShape[] = ["v13", "v14", "v14 popped out"];
+
+/** The API shape a DOM shape uses. */
+export const apiShapeOf = (shape: DomShape): ApiShape => (shape === "v14 popped out" ? "v14" : shape);
 
 interface ChatData {
   whisper?: string[];
@@ -29,8 +41,8 @@ const V13_ROLL_MODES = { publicroll: { label: "CHAT.RollPublic" }, gmroll: { lab
 
 /** What the shape installed: the v14 mode the chat controls hold (v13 keeps `chat.rollMode`). */
 export interface ShapeHandles {
-  shape: ApiShape;
-  /** The Document windows mount into: the main one in v13, a popped-out window's in v14. */
+  shape: DomShape;
+  /** The Document windows mount into: a popped-out window's (another realm), or null for the main one. */
   windowDocument: Document | null;
   /** Sets the mode the user picked in the chat controls, in v14's names. */
   setMode(mode: "public" | "gm" | "blind" | "self"): void;
@@ -99,14 +111,27 @@ export function installApiShape(shape: ApiShape): ShapeHandles {
   };
   math.clamp = clamp;
   delete math.clamped;
-  // A popped-out window: another Document, not the global one.
-  const popout = typeof document === "undefined" ? null : document.implementation.createHTMLDocument("popout");
-  setMountDocument(popout);
+  setMountDocument(null);
   return {
     shape,
-    windowDocument: popout,
+    windowDocument: null,
     setMode: (m) => {
       mode = m;
     },
   };
+}
+
+/**
+ * Installs one DOM shape: its API shape, then, for "v14 popped out", a fresh pop-out window (another
+ * realm) that every window rendered from now on mounts into. Closes the pop-outs an earlier call opened.
+ * Call after installApplications() (which mounts into the main document again).
+ */
+export async function installDomShape(shape: DomShape): Promise<ShapeHandles> {
+  await closePopOuts();
+  const handles = installApiShape(apiShapeOf(shape));
+  if (shape !== "v14 popped out") return handles;
+  const popout = await openPopOut();
+  const doc = popout.document as unknown as Document;
+  setMountDocument(doc);
+  return { ...handles, shape, windowDocument: doc };
 }

@@ -47,6 +47,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { isElement, isForm, isHTMLElement, isInput, isSelect } from "../../src/applications/api/dom-kinds";
 import { expandObject, getProperty } from "./foundry-utils";
 import { createHandlebars } from "./handlebars";
 import { pageSheetClasses } from "./documents-journal";
@@ -183,13 +184,13 @@ export class StandInFormDataExtended {
     for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")) {
       if (control.disabled) continue;
       const name = control.name;
-      if (control instanceof HTMLInputElement) {
+      if (isInput(control)) {
         if (control.type === "checkbox") this.object[name] = control.checked;
         else if (control.type === "radio") {
           if (control.checked) this.object[name] = control.value;
         } else if (control.type === "number" || control.type === "range") this.object[name] = control.value === "" ? null : Number(control.value);
         else if (control.type !== "submit" && control.type !== "button") this.object[name] = control.value;
-      } else if (control instanceof HTMLSelectElement && control.dataset.dtype === "Number") this.object[name] = control.value === "" ? null : Number(control.value);
+      } else if (isSelect(control) && control.dataset.dtype === "Number") this.object[name] = control.value === "" ? null : Number(control.value);
       else this.object[name] = control.value;
     }
     for (const img of form.querySelectorAll<HTMLImageElement>("img[data-edit]")) if (img.dataset.edit) this.object[img.dataset.edit] = img.getAttribute("src");
@@ -246,7 +247,7 @@ export class StandInApplicationV2 {
   }
 
   get form(): HTMLFormElement | null {
-    return this.#element instanceof HTMLFormElement ? this.#element : null;
+    return isForm(this.#element) ? this.#element : null;
   }
 
   get title(): string {
@@ -389,7 +390,7 @@ export class StandInApplicationV2 {
       element.append(header, content);
     }
     element.addEventListener("click", (event) => this.#onClick(event));
-    if (element instanceof HTMLFormElement) {
+    if (isForm(element)) {
       element.addEventListener("submit", (event) => {
         event.preventDefault();
         this._track(this._onSubmitForm(this.options.form as PlainObject | undefined, event));
@@ -406,7 +407,7 @@ export class StandInApplicationV2 {
 
   #onClick(event: MouseEvent): void {
     const origin = event.target;
-    if (!(origin instanceof Element)) return;
+    if (!isElement(origin)) return;
     const target = origin.closest<HTMLElement>("[data-action]");
     if (!target || !this.#element?.contains(target)) return;
     const name = target.dataset.action ?? "";
@@ -581,15 +582,19 @@ export class StandInDocumentSheetV2 extends StandInApplicationV2 {
 
   /** Foundry's editImage: the element carrying the action must be the `<img>`; the pick goes through the form. */
   async #onEditImage(target: HTMLElement): Promise<void> {
-    if (!(target instanceof HTMLImageElement)) throw new Error("editImage must be on an <img> element (data-edit on the same element)");
+    if (!isHTMLElement(target) || target.localName !== "img") throw new Error("editImage must be on an <img> element (data-edit on the same element)");
+    const image = target as HTMLImageElement;
     const attr = target.dataset.edit ?? "img";
     const current = getProperty(this.document._source ?? {}, attr);
     const picker = new StandInFilePicker({
       type: "image",
       current: typeof current === "string" ? current : "",
       callback: (path: string) => {
-        target.src = path;
-        if ((this.options.form as PlainObject | undefined)?.submitOnChange) this.form?.dispatchEvent(new Event("submit", { cancelable: true }));
+        image.src = path;
+        const form = this.form;
+        // The form's own window makes the event: a popped-out window is another realm (popout-realm.ts).
+        const view = (form?.ownerDocument.defaultView ?? globalThis) as unknown as typeof globalThis;
+        if ((this.options.form as PlainObject | undefined)?.submitOnChange) form?.dispatchEvent(new view.Event("submit", { cancelable: true }));
       },
     });
     await picker.browse();

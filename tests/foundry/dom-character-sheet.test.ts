@@ -2,17 +2,17 @@
  * The character sheet in a real DOM (tests/foundry/dom-env.ts), as a player uses it: tabs, the play/edit
  * switch, pips and their keys, Advance, the portrait, a Lifepath dropped from a compendium, and a Test
  * from an unlinked token's actor. Every step is a click, a key or a drop on the rendered templates.
- * Run once per API shape (v13, v14; in v14 the sheet lives in a popped-out window's Document).
+ * Run once per DOM shape (v13, v14, and v14 with the sheet popped out into a window of another realm).
  */
 import { afterFrames } from "./dom-env";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GoldHackActor } from "../../src/documents/actor";
-import { API_SHAPES } from "./api-shapes";
+import { DOM_SHAPES } from "./api-shapes";
 import { enrichCalls, filePickers, instances, type StandInActorSheetV2 } from "./applications";
 import { addItems, chatMessages, createActor, type FoundryEnv } from "./documents";
 import { installSheetWorld } from "./sheet-env";
 import { addPackItem, unlinkedTokenActor } from "./uuid";
-import { $ } from "./user-input";
+import { $, drop, fire, press } from "./user-input";
 
 /** Our sheet as the stand-in's class sees it (its Foundry typing is too deep to intersect). */
 type Sheet = StandInActorSheetV2;
@@ -26,23 +26,7 @@ beforeAll(async () => {
 });
 
 
-function press(target: Element, key: string): KeyboardEvent {
-  const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
-  target.dispatchEvent(event);
-  return event;
-}
-
-/** Drops drag data on an element, as the browser does at the end of a drag from the sidebar or a compendium. */
-function drop(target: Element, data: Record<string, unknown>): void {
-  const dataTransfer = new DataTransfer();
-  dataTransfer.setData("text/plain", JSON.stringify(data));
-  const event = new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer });
-  // happy-dom 21 drops `dataTransfer` from the DragEvent init; a browser keeps it.
-  if (!event.dataTransfer) Object.defineProperty(event, "dataTransfer", { value: dataTransfer });
-  target.dispatchEvent(event);
-}
-
-describe.each(API_SHAPES)("the character sheet in a DOM, Foundry %s", (shape) => {
+describe.each(DOM_SHAPES)("the character sheet in a DOM, Foundry %s", (shape) => {
   let env: FoundryEnv;
   let actor: GoldHackActor;
   let swords: string;
@@ -112,12 +96,12 @@ describe.each(API_SHAPES)("the character sheet in a DOM, Foundry %s", (shape) =>
     await sheet.idle();
     const name = $<HTMLInputElement>(sheet.element, 'input[name="name"]');
     name.value = "Sela of the Gate";
-    name.dispatchEvent(new Event("change", { bubbles: true }));
+    fire(name, "change");
     await sheet.idle();
     expect(actor.name).toBe("Sela of the Gate");
     const rating = $<HTMLInputElement>(skillRow(sheet), 'input[data-item-field="system.rating"]');
     rating.value = "3";
-    rating.dispatchEvent(new Event("change", { bubbles: true }));
+    fire(rating, "change");
     await sheet.idle();
     expect((actor.items.get(swords)?.system as unknown as { rating: number }).rating).toBe(3);
   });
@@ -253,7 +237,7 @@ describe.each(API_SHAPES)("the character sheet in a DOM, Foundry %s", (shape) =>
     expect(persona).toBeDefined();
     const intent = $<HTMLInputElement>(dialog.element, 'input[name="intent"]');
     intent.value = "Hold the gate";
-    intent.dispatchEvent(new Event("input", { bubbles: true }));
+    fire(intent, "input");
     await dialog.idle();
     press(intent, "Enter");
     await dialog.idle();

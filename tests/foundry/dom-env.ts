@@ -10,6 +10,7 @@
  * and stand-ins leave is what they put in the document).
  */
 import { Window } from "happy-dom";
+import { openPopOuts } from "./popout-realm";
 
 export const domWindow = new Window({ url: "http://localhost:30000/game" });
 
@@ -37,9 +38,11 @@ export function resetDom(): void {
 /**
  * Waits two frames and the tasks they queue, then for every render to finish: a sheet draws what its first
  * render left for later after the first frame (character-sheet.ts), so a test that acts on the whole sheet waits
- * for this first. (happy-dom runs frame callbacks on a timer; no paint happens either way.)
+ * for this first. (happy-dom runs frame callbacks on a timer; no paint happens either way.) The frames of
+ * the main window and of every open pop-out (popout-realm.ts): a popped-out sheet draws with its own window's.
  */
 export async function afterFrames(idle: () => Promise<void>): Promise<void> {
-  for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  const views = [domWindow, ...openPopOuts()];
+  for (let i = 0; i < 2; i++) await Promise.all(views.map((view) => new Promise((done) => view.requestAnimationFrame(() => view.setTimeout(done, 0)))));
   await idle();
 }

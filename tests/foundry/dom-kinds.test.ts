@@ -1,15 +1,15 @@
 /**
- * The realm-safe kind checks (src/applications/api/dom-kinds.ts) on nodes and events of two happy-dom
- * Windows: the main one, whose classes are the globals, and a second one standing for a popped-out
- * window (another realm), where `instanceof` on the main window's classes is false.
+ * The realm-safe kind checks (src/applications/api/dom-kinds.ts) on nodes and events of two windows:
+ * the main one, whose classes are the globals, and a popped-out window of another realm
+ * (popout-realm.ts), where `instanceof` on the main window's classes is false.
  */
 import "./dom-env";
-import { Window } from "happy-dom";
 import { afterAll, describe, expect, it } from "vitest";
 import * as kinds from "../../src/applications/api/dom-kinds";
+import { closePopOuts, openPopOut } from "./popout-realm";
 
-const popout = new Window({ url: "http://localhost:30000/popout" });
-afterAll(() => popout.happyDOM.close());
+const popout = await openPopOut();
+afterAll(closePopOuts);
 
 const realms = { main: document, popout: popout.document as unknown as Document };
 

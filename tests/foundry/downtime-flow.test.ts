@@ -296,7 +296,7 @@ describe("aging from the sheet", () => {
     const api = game.goldhack as GoldHackApi;
     api.traitVote = async (actor: Actor.Implementation) => {
       called.push(actor.name);
-      return true;
+      return "opened" as const;
     };
     const message = await as(env.gm, () => api.ageCharacter?.(brom));
     expect(called).toEqual(["Brom"]);

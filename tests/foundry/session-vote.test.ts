@@ -163,7 +163,7 @@ describe("end of session: the reward vote through the windows", () => {
     expect(reply).toEqual({ ok: false, problem: { key: "GOLDHACK.Session.Error.NotPlayerCharacter" } });
   });
 
-  it("never takes the voter from the payload: a forged vote in another's name is cast as the sender, and a player's forged close is refused", async () => {
+  it("never takes the voter from the payload: a vote naming another voter is refused unread, one without is cast as the sender, and a player's forged close is refused", async () => {
     const [ana, bruno] = world.players;
     await endSession();
     await nominate(ana, "Brom", "actOnBelief");
@@ -174,7 +174,13 @@ describe("end of session: the reward vote through the windows", () => {
     runAsClient(ana, () =>
       game.socket?.emit("system.goldhack", { id: "forged-1", name: SESSION_ACTIONS.vote, to: world.gm.id, payload: { kind: "rewards", voteId: voteState().id, nominationId, approve: false, voter: bruno.id, userId: bruno.id, sender: bruno.id } }),
     );
-    runAsClient(ana, () => game.socket?.emit("system.goldhack", { id: "forged-2", name: SESSION_ACTIONS.close, to: world.gm.id, payload: { kind: "rewards", voteId: voteState().id, userId: world.gm.id } }));
+    runAsClient(ana, () => game.socket?.emit("system.goldhack", { id: "forged-2", name: SESSION_ACTIONS.close, to: world.gm.id, payload: { kind: "rewards", voteId: voteState().id } }));
+    await world.settle();
+    // A payload naming a voter is outside the declared schema: refused, naming the field, and nothing is cast.
+    const reply = (id: string) => (world.relay.emitted.find((e) => (e.data as { replyTo?: string }).replyTo === id)?.data as { reply: unknown } | undefined)?.reply;
+    expect(reply("forged-1")).toEqual({ ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload", data: { field: "voter" } } });
+    expect(voteState().nominations[0]?.votes).toEqual({});
+    runAsClient(ana, () => game.socket?.emit("system.goldhack", { id: "forged-3", name: SESSION_ACTIONS.vote, to: world.gm.id, payload: { kind: "rewards", voteId: voteState().id, nominationId, approve: false } }));
     await world.settle();
     expect(voteState().nominations[0]?.votes).toEqual({ [ana.id]: false });
     expect(voteState().status).toBe("open");

@@ -2,7 +2,7 @@
  * A world for the character sheet's DOM tests: the request world's users and settings, the stand-in
  * ApplicationV2 with our real templates, UUIDs, one Foundry API shape, and our actor sheets registered.
  */
-import { API_SHAPES, installApiShape } from "./api-shapes";
+import { type DomShape, installDomShape } from "./api-shapes";
 import { installApplications, type StandInActorSheetV2, useRealTemplates } from "./applications";
 import type { FoundryEnv } from "./documents";
 import { installRequestWorld } from "./request-env";
@@ -22,12 +22,12 @@ export const redrawn = (sheet: StandInActorSheetV2, before: Record<string, Eleme
   return CHARACTER_PARTS.filter((id) => now[id] !== before[id]);
 };
 
-export async function installSheetWorld(shape: (typeof API_SHAPES)[number]): Promise<FoundryEnv> {
+export async function installSheetWorld(shape: DomShape): Promise<FoundryEnv> {
   const { env } = await installRequestWorld("en");
   installApplications();
   useRealTemplates("en");
   installUuids();
-  installApiShape(shape);
+  await installDomShape(shape);
   const { registerActorSheets } = await import("../../src/applications/sheets/register");
   registerActorSheets();
   return env;

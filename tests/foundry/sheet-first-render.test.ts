@@ -5,16 +5,15 @@
  * in a DOM, through what a player sees and clicks: rows on screen, the room left, the tabs' content, which part
  * elements were replaced, a learning pip far down the list, a tab opened.
  */
-import { Window } from "happy-dom";
 import { afterFrames as frames, domWindow } from "./dom-env";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FIRST_RENDER_SKILL_ROWS } from "../../src/applications/sheets/character-context";
 import type { GoldHackActor } from "../../src/documents/actor";
-import { idleAll, instances, setMountDocument, type StandInActorSheetV2 } from "./applications";
-import { API_SHAPES } from "./api-shapes";
+import { idleAll, instances, type StandInActorSheetV2 } from "./applications";
+import { DOM_SHAPES } from "./api-shapes";
 import { addItems, createActor, type FoundryEnv } from "./documents";
 import { installSheetWorld, partElements, redrawn } from "./sheet-env";
-import { $ } from "./user-input";
+import { $, viewOf } from "./user-input";
 
 type Sheet = StandInActorSheetV2;
 const LATER = ["skills", "drives", "fallout", "biography", "lifepaths"];
@@ -30,7 +29,7 @@ const rows = (sheet: Sheet) => [...sheet.element.querySelectorAll<HTMLElement>("
 const waitingRoom = (sheet: Sheet) => [...sheet.element.querySelectorAll<HTMLElement>(".goldhack-skill-waiting")].reduce((n, el) => n + Number(el.style.getPropertyValue("--goldhack-skill-rows")), 0);
 const afterFrames = (): Promise<void> => frames(idleAll);
 
-describe.each(API_SHAPES)("a big character sheet's first render, Foundry %s", (shape) => {
+describe.each(DOM_SHAPES)("a big character sheet's first render, Foundry %s", (shape) => {
   let env: FoundryEnv;
   let big: GoldHackActor;
   let small: GoldHackActor;
@@ -128,12 +127,10 @@ describe.each(API_SHAPES)("a big character sheet's first render, Foundry %s", (s
 
 describe("a big sheet popped out into a window of its own (v14)", () => {
   it("draws the rest with that window's frames, even while the main window draws none", async () => {
-    const env = await installSheetWorld("v14");
+    const env = await installSheetWorld("v14 popped out");
     const big = await createActor({ name: "Sela", type: "character", system: { age: "adult" }, ownership: { default: 0, [env.player.id]: 3 } });
     await addItems(big, Array.from({ length: 40 }, (_, i) => ({ name: `Skill ${i}`, type: "skill", sort: i, system: { skillType: TYPES[i % 8], rating: 1 } })));
     env.setUser(env.player);
-    const popout = new Window({ url: "http://localhost:30000/popout" });
-    setMountDocument(popout.document as unknown as Document);
     // A hidden main window runs no frame callbacks (browsers pause them).
     const main = domWindow as unknown as { requestAnimationFrame: (callback: () => void) => number };
     const mainFrames = main.requestAnimationFrame;
@@ -142,7 +139,8 @@ describe("a big sheet popped out into a window of its own (v14)", () => {
       const Sheet = CharacterSheet as unknown as new (options: { document: unknown }) => Sheet;
       const sheet = new Sheet({ document: big });
       await sheet.render({ force: true });
-      expect(sheet.element.ownerDocument).toBe(popout.document);
+      const popout = viewOf(sheet.element);
+      expect(popout).not.toBe(domWindow);
       expect(rows(sheet)).toHaveLength(FIRST_RENDER_SKILL_ROWS);
       for (let i = 0; i < 2; i++) await new Promise((done) => popout.requestAnimationFrame(() => popout.setTimeout(done, 0)));
       await idleAll();
@@ -150,7 +148,6 @@ describe("a big sheet popped out into a window of its own (v14)", () => {
       await sheet.close();
     } finally {
       main.requestAnimationFrame = mainFrames;
-      await popout.happyDOM.close();
     }
   });
 });

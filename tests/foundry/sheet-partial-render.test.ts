@@ -9,10 +9,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { partsForItemUpdate } from "../../src/applications/api/item-render-parts";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { idleAll, instances, type StandInActorSheetV2 } from "./applications";
-import { API_SHAPES } from "./api-shapes";
+import { DOM_SHAPES } from "./api-shapes";
 import { addItems, createActor, type FoundryEnv } from "./documents";
 import { CHARACTER_PARTS, installSheetWorld, partElements, redrawn } from "./sheet-env";
-import { $ } from "./user-input";
+import { $, fire } from "./user-input";
 
 type Sheet = StandInActorSheetV2;
 let CharacterSheet: unknown;
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 
-describe.each(API_SHAPES)("the character sheet redraws only what an embedded change touches, Foundry %s", (shape) => {
+describe.each(DOM_SHAPES)("the character sheet redraws only what an embedded change touches, Foundry %s", (shape) => {
   let env: FoundryEnv;
   let actor: GoldHackActor;
   let swords: string;
@@ -83,7 +83,7 @@ describe.each(API_SHAPES)("the character sheet redraws only what an embedded cha
     const before = partElements(sheet);
     const rating = $<HTMLInputElement>(row(sheet, swords), 'input[data-item-field="system.rating"]');
     rating.value = "4";
-    rating.dispatchEvent(new Event("change", { bubbles: true }));
+    fire(rating, "change");
     await idleAll();
     expect(redrawn(sheet, before)).toEqual(["skills"]);
     expect($<HTMLInputElement>(row(sheet, swords), 'input[data-item-field="system.rating"]').value).toBe("4");
@@ -99,7 +99,7 @@ describe.each(API_SHAPES)("the character sheet redraws only what an embedded cha
     const before = partElements(sheet);
     const name = $<HTMLInputElement>(row(sheet, trait), 'input[data-item-field="name"]');
     name.value = "Stubborn as Stone";
-    name.dispatchEvent(new Event("change", { bubbles: true }));
+    fire(name, "change");
     await idleAll();
     expect(actor.items.get(trait)?.name).toBe("Stubborn as Stone");
     expect(redrawn(sheet, before)).toEqual(CHARACTER_PARTS);

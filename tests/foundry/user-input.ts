@@ -8,10 +8,53 @@
  * user's window, so its events are dispatched on that user's client (`runAsClient`); elsewhere, on the
  * current client.
  */
+import { isFormControl, isHTMLElement, isInput, isSelect, isTextField } from "../../src/applications/api/dom-kinds";
 import { idleAll } from "./applications";
 import { runAsClient, state } from "./documents-core";
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/**
+ * The window an element lives in: the main one, or a popped-out window of another realm (popout-realm.ts).
+ * A user's events are made by that window, so every event below is built with its constructors (happy-dom
+ * refuses an event of another realm's making; docs/foundry-facts.md › Pop-out windows are another realm).
+ */
+export function viewOf(node: Node): typeof globalThis {
+  return (node.ownerDocument?.defaultView ?? window) as unknown as typeof globalThis;
+}
+
+/** Dispatches a plain event (`input`, `change`, `focusout`…) that bubbles, made in the element's own window. */
+export function fire(element: Element, type: string, init: EventInit = {}): boolean {
+  return element.dispatchEvent(new (viewOf(element).Event)(type, { bubbles: true, ...init }));
+}
+
+/** A cancelable, bubbling key event of the element's own window (not dispatched). */
+export function keyEvent(element: Element, key: string, init: KeyboardEventInit = {}, type = "keydown"): KeyboardEvent {
+  return new (viewOf(element).KeyboardEvent)(type, { key, bubbles: true, cancelable: true, ...init });
+}
+
+/** A cancelable drop event of the element's own window whose `text/plain` holds `data` as JSON (not dispatched). */
+export function dropEvent(element: Element, data: unknown): DragEvent {
+  const view = viewOf(element);
+  const dataTransfer = new view.DataTransfer();
+  dataTransfer.setData("text/plain", JSON.stringify(data));
+  const event = new view.DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer });
+  // happy-dom 21 drops `dataTransfer` from the DragEvent init; a browser keeps it.
+  if (!event.dataTransfer) Object.defineProperty(event, "dataTransfer", { value: dataTransfer });
+  return event;
+}
+
+/** Presses a key on an element (a keydown of its own window); returns the event, to read `defaultPrevented`. */
+export function press(element: Element, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
+  const event = keyEvent(element, key, init);
+  element.dispatchEvent(event);
+  return event;
+}
+
+/** Drops drag data on an element, as the browser does at the end of a drag from the sidebar or a compendium. */
+export function drop(element: Element, data: unknown): DragEvent {
+  const event = dropEvent(element, data);
+  element.dispatchEvent(event);
+  return event;
+}
 
 /** Runs `fn` on the client of the window `element` is in (see the top). */
 function onClientOf<T>(element: Element, fn: () => T): T {
@@ -20,12 +63,9 @@ function onClientOf<T>(element: Element, fn: () => T): T {
   return user ? runAsClient(user, fn) : fn();
 }
 
-const isControl = (element: Element | null | undefined): element is Control =>
-  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
-
 /** Clicks an element; a disabled control is refused (a browser sends it no click). */
 export async function click(element: Element | null | undefined): Promise<void> {
-  if (!(element instanceof HTMLElement)) throw new Error("nothing to click");
+  if (!isHTMLElement(element)) throw new Error("nothing to click");
   if ((element as HTMLButtonElement).disabled) throw new Error(`clicked a disabled control: ${element.outerHTML.slice(0, 120)}`);
   onClientOf(element, () => element.click());
   await idleAll();
@@ -37,17 +77,17 @@ export async function click(element: Element | null | undefined): Promise<void> 
  * input's re-render, if one replaced it (found again by its identifying attributes).
  */
 export async function type(element: Element | null | undefined, value: string, options: { commit?: boolean } = {}): Promise<void> {
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) throw new Error("not a text field");
+  if (!isTextField(element)) throw new Error("not a text field");
   if (element.disabled) throw new Error("typed into a disabled field");
   onClientOf(element, () => {
     element.focus();
     element.value = value;
-    element.dispatchEvent(new Event("input", { bubbles: true }));
+    fire(element, "input");
   });
   await idleAll();
   if (options.commit === false) return;
   const current = element.isConnected ? element : (element.ownerDocument.querySelector<HTMLInputElement | HTMLTextAreaElement>(selectorOf(element)) ?? element);
-  onClientOf(current, () => current.dispatchEvent(new Event("change", { bubbles: true })));
+  onClientOf(current, () => fire(current, "change"));
   await idleAll();
 }
 
@@ -57,18 +97,18 @@ export async function type(element: Element | null | undefined, value: string, o
  * the form), a checkbox is ticked for `true`, a radio is checked, any other field takes the text.
  */
 export async function change(element: Element | null | undefined, value: string | boolean = true): Promise<void> {
-  if (!isControl(element)) throw new Error("no control to change");
+  if (!isFormControl(element)) throw new Error("no control to change");
   if (element.disabled) throw new Error("changed a disabled control");
-  if (element instanceof HTMLSelectElement) {
+  if (isSelect(element)) {
     const option = [...element.options].find((o) => o.value === String(value));
     if (!option) throw new Error(`no option ${String(value)}`);
     for (const o of element.options) o.selected = o === option;
-  } else if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = value === true;
-  else if (element instanceof HTMLInputElement && element.type === "radio") element.checked = true;
+  } else if (isInput(element) && element.type === "checkbox") element.checked = value === true;
+  else if (isInput(element) && element.type === "radio") element.checked = true;
   else element.value = String(value);
   onClientOf(element, () => {
-    element.dispatchEvent(new Event("input", { bubbles: true }));
-    element.dispatchEvent(new Event("change", { bubbles: true }));
+    fire(element, "input");
+    fire(element, "change");
   });
   await idleAll();
 }

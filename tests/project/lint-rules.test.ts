@@ -39,6 +39,17 @@ describe("lint rules that keep the architecture", () => {
     }
   });
 
+  it("forbid it in every file of src/, on every floor, and in the Foundry stand-ins (no later block lifts it)", async () => {
+    const code = "export const x = (y: unknown): boolean => y instanceof HTMLInputElement;\n";
+    const { LAYERS } = (await import(new URL("../../eslint.config.js", import.meta.url).href)) as { LAYERS: { paths: string[] }[] };
+    const dirs = LAYERS.flatMap((layer) => layer.paths).map((path) => (path.endsWith(".ts") ? path.replace(/[^/]+$/, "") : `${path}/`));
+    for (const dir of [...new Set(["src/", ...dirs, "src/applications/sheets/", "tests/foundry/", "tests/foundry/fixtures/"])]) {
+      expect(await ruleIds(code, `${dir}probe.ts`), dir).toContain("no-restricted-syntax");
+    }
+    // A test file may assert instanceof on purpose (tests/foundry/popout-realm.test.ts).
+    expect(await ruleIds(code, "tests/foundry/probe.test.ts")).not.toContain("no-restricted-syntax");
+  });
+
   it("still allow instanceof on our own and the language's classes", async () => {
     const ids = await ruleIds("export const x = (y: unknown): boolean => y instanceof RangeError || y instanceof Actor;\n", "src/dice/probe.ts");
     expect(ids).not.toContain("no-restricted-syntax");
