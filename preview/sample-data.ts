@@ -5,7 +5,7 @@
  */
 import type { SheetItemSource } from "../src/applications/sheets/actor-context";
 import { createConfig } from "../src/config";
-import type { TestHistoryEntry } from "../src/history/test-history";
+import type { TestHistoryEntry } from "../src/data/test-history";
 
 export type SampleLang = "en" | "es";
 

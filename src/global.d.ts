@@ -1,8 +1,13 @@
 import type { GoldHackConfig } from "./config";
+import type { GoldHackApplications } from "./documents/configured";
 
 declare global {
   interface CONFIG {
-    GOLDHACK: GoldHackConfig;
+    /**
+     * The game (data a hack replaces whole: src/hack/loader.ts `installConfig`) and, under `applications`,
+     * the windows lower floors open through CONFIG (src/documents/configured.ts), which a hack keeps.
+     */
+    GOLDHACK: GoldHackConfig & { applications: GoldHackApplications };
   }
 }
 

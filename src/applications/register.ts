@@ -17,3 +17,4 @@ export function registerHandlebars(): void {
   registerGoldHackHelpers(Handlebars, gameI18n(), CONFIG.GOLDHACK.obGrades);
   void foundry.applications.handlebars.loadTemplates([...PRELOAD_TEMPLATES]);
 }
+

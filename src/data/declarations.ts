@@ -1,6 +1,4 @@
-/** Tells fvtt-types which `system` models and document classes goldhack registers. */
-import type { GoldHackActor } from "../documents/actor";
-import type { GoldHackItem } from "../documents/item";
+/** Tells fvtt-types which `system` models goldhack registers (the document classes: src/documents/declarations.ts). */
 import type { GoldHackCharacterData } from "./actor/character";
 import type { GoldHackNpcData } from "./actor/npc";
 import type { GoldHackFalloutData } from "./item/fallout";
@@ -20,17 +18,5 @@ declare module "fvtt-types/configuration" {
       fallout: typeof GoldHackFalloutData;
       lifepath: typeof GoldHackLifepathData;
     };
-  }
-
-  interface DocumentClassConfig {
-    Actor: typeof GoldHackActor;
-    Item: typeof GoldHackItem;
-  }
-}
-
-declare global {
-  interface GoldHackApi {
-    /** GM: retires a character (false: back in play); it leaves votes, group Tests and downtime. See src/documents/retire.ts. */
-    retireCharacter?(actor: Actor.Implementation, retired?: boolean): Promise<boolean>;
   }
 }

@@ -4,7 +4,7 @@ import { buildTestCard } from "./test-card-context";
 import { currentViewer, renderDamagedCard } from "./test-card-render";
 import { countedFaces, type DiceTermLike, facesBeforeFate, readDice, type TestRollData } from "./roll-record";
 import { type RollTestOptions, runTest } from "./roll-test";
-import type { TestChoice } from "./test-choice";
+import type { TestChoice } from "../data/test-choice";
 
 /** A GoldHackRoll's options: Foundry's own plus the whole Test under `goldhack`. */
 export interface GoldHackRollOptions extends foundry.dice.Roll.Options {

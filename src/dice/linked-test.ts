@@ -4,7 +4,7 @@
  */
 import { type ActionResult, DONE, refused } from "./action-result";
 import { findTestActor } from "./test-actor";
-import type { TestRequest } from "./test-choice";
+import type { TestRequest } from "../data/test-choice";
 import { testRollOf } from "./test-message";
 
 /** What a linked Test carries from this card, as the rules resolved it; null if the message is no Test. */

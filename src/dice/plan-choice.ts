@@ -1,5 +1,5 @@
 import { type FalloutState, planFalloutRecovery, planTest, type Problem, type TestPlan } from "../rules";
-import type { TestChoice } from "./test-choice";
+import type { TestChoice } from "../data/test-choice";
 
 export type ChoicePlan = { ok: true; plan: TestPlan } | { ok: false; problem: Problem };
 

@@ -4,7 +4,7 @@
  * of Foundry's dice results every other module shares.
  */
 import { DIE_FACES, HIT_MIN, type LearningOutcome, type LearningState, type TestPlan } from "../rules";
-import type { TestChoice } from "./test-choice";
+import type { TestChoice } from "../data/test-choice";
 
 /** How Fate was spent on this roll. SRD: Alterations › Spending Persona & Fate To Modify Rolls */
 export interface FateRecord {

@@ -10,7 +10,7 @@ import { askGM, runHere } from "../channel";
 import { planChoice } from "./plan-choice";
 import type { TestRollData } from "./roll-record";
 import { falloutState, findTestActor, type TestActor } from "./test-actor";
-import type { TestChoice } from "./test-choice";
+import type { TestChoice } from "../data/test-choice";
 import { applyMessageMode, type MessageMode } from "../compat";
 
 /** The plan for a choice, or null after warning why it cannot be rolled. */

@@ -5,7 +5,7 @@
  */
 import { type FateEffect, fateEffect, fateRefusal, HIT_MIN, resolveTest, type TestResult } from "../rules";
 import type { DieView, TestRollData } from "./roll-record";
-import type { PoolModifier, TestKind } from "./test-choice";
+import type { PoolModifier, TestKind } from "../data/test-choice";
 
 /** Who is looking: decides which buttons the card shows. */
 export interface CardViewer {

@@ -8,7 +8,7 @@ import { defaultSkillType } from "../data/defaults";
 import type { TestLog } from "./roll-record";
 import type { TestActor } from "./test-actor";
 import { skillLearning } from "./test-actor";
-import type { TestChoice } from "./test-choice";
+import type { TestChoice } from "../data/test-choice";
 
 const outcomeOf = (result: TestResult): LearningOutcome => (result.passed ? "passed" : "failed");
 const actorOutcome = (outcome: LearningOutcome): "pass" | "fail" => (outcome === "passed" ? "pass" : "fail");

@@ -3,13 +3,14 @@ import { COUNT_MAX } from "../data/limits";
 import { GoldHackNpcData } from "../data/actor/npc";
 import { GoldHackFalloutData } from "../data/item/fallout";
 import { GoldHackSkillData } from "../data/item/skill";
-import type { TestRequest } from "../dice/test-choice";
-import { parseHistory, type TestHistoryEntry } from "../history/test-history";
+import type { TestRequest } from "../data/test-choice";
+import { parseHistory, type TestHistoryEntry } from "../data/test-history";
 import { MAX_FATE_PER_ROLL } from "../rules";
 import { planFalloutRecovery, resolveFalloutRecovery, type FalloutRecoveryOutcome } from "../rules/fallout";
 import { logLearningTest, reviseLearningLog, reviseUntrainedLearning, UNTRAINED_LEARNING, type LearningOutcome, type LearningState } from "../rules/learning";
 import type { ResolvedTestShape } from "../rules/validate";
 import { limitCharacterUpdate } from "./actor-limits";
+import { configuredTestDialog, configuredTestRoll } from "./configured";
 import type { GoldHackItem } from "./item";
 import { escapeHtml, warn, warnProblems } from "./notify";
 import { dropPlayerRetiredChange } from "./retire";
@@ -74,14 +75,11 @@ export class GoldHackActor extends Actor {
    */
   async rollTest(request: TestRequest = {}, options: { dialog?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
     if (!this.#mayWrite()) return null;
-    // Loaded on demand: the dialog and the roll pull in the UI, which documents must not need to load.
-    const choice =
-      options.dialog === false
-        ? (await import("../applications/dialogs/test-dialog-choice")).openingChoice(this as Actor.Implementation, request)
-        : await (await import("../applications/dialogs/test-dialog")).GoldHackTestDialog.prompt(this, request);
+    // Through CONFIG, not by import: the dialog and the roll live on higher floors, and a module may replace either.
+    const dialog = configuredTestDialog();
+    const choice = options.dialog === false ? await dialog.openingChoice(this, request) : await dialog.prompt(this, request);
     if (!choice) return null;
-    const { GoldHackRoll } = await import("../dice/goldhack-roll");
-    return GoldHackRoll.rollTest(choice);
+    return configuredTestRoll().rollTest(choice);
   }
 
   /** Tests one of this actor's skills. */

@@ -16,7 +16,7 @@ import { GoldHackRoll } from "../dice/goldhack-roll";
 import { planChoice } from "../dice/plan-choice";
 import { findTestActor } from "../dice/test-actor";
 import { testCardOf } from "../dice/test-card-state";
-import type { PoolModifier, TestChoice } from "../dice/test-choice";
+import type { PoolModifier, TestChoice } from "../data/test-choice";
 import { falloutPenalty, type Problem } from "../rules";
 import {
   answerGroupFallout,

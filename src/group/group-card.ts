@@ -8,7 +8,7 @@ import { GoldHackGroupMessageData } from "../data/chat-message/group-message";
 import { isGmAuthored } from "../documents/official";
 import { actorFate, findTestActor } from "../dice/test-actor";
 import type { MessageMode } from "../compat";
-import type { TestChoice } from "../dice/test-choice";
+import type { TestChoice } from "../data/test-choice";
 import { type GroupState, readGroupState } from "./group-state";
 
 /** The channel action carrying every group card action. */

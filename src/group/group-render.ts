@@ -7,7 +7,8 @@ import { askGM } from "../channel";
 import { systemPath } from "../constants";
 import { requestCardAction } from "../dice/card-actions";
 import { findTestActor } from "../dice/test-actor";
-import type { TestChoice } from "../dice/test-choice";
+import type { TestChoice } from "../data/test-choice";
+import { configuredTestDialog } from "../documents/configured";
 import { type CardClickHandler, listenForCardActions } from "../dice/render-test-message";
 import { GROUP_ACTION, type GroupAction, groupStateOf, lookOf, partChoicesOf } from "./group-card";
 import { groupCardContext, type GroupViewer } from "./group-context";
@@ -42,8 +43,7 @@ export async function rollMyPart(message: ChatMessage.Implementation, partId: st
   const early = rollRefusal(state, partId, { isGM: user.isGM, ownsActor: actor ? actor.testUserPermission(user, "OWNER") : false });
   if (early) return { ok: false, problem: early };
   if (!part || !actor) return null;
-  const { GoldHackTestDialog } = await import("../applications/dialogs/test-dialog");
-  const choice: TestChoice | null = await GoldHackTestDialog.prompt(actor, {
+  const choice: TestChoice | null = await configuredTestDialog().prompt(actor, {
     kind: part.skillId ? "skill" : "potential",
     skillId: part.skillId,
     ob: part.ob,

@@ -6,7 +6,7 @@
 import { systemPath, SYSTEM_ID } from "../constants";
 import { applyHack, type HackTerm, HACK_TERMS } from "../rules";
 import { addRow, draftFromForm, editorView, exportHack, fullDraft, type HackDraft, removeRow } from "./editor-state";
-import { activeHack, currentLang, HACK_SETTING, problemText, sourceLabel, TERM_KEYS } from "./loader";
+import { activeHack, currentLang, HACK_SETTING, installConfig, problemText, sourceLabel, TERM_KEYS } from "./loader";
 import { reassignSkills, type WorldSkill, worldSkills } from "./migration";
 import { parseHack } from "./state";
 
@@ -161,12 +161,12 @@ export class GoldHackHackEditor extends HandlebarsApplicationMixin(ApplicationV2
     const types = this.draft.types.map((t) => t.key);
     // The Skill model checks a Type against CONFIG: let it know the new Types while the picks are written.
     const before = CONFIG.GOLDHACK;
-    CONFIG.GOLDHACK = applyHack(parsed.hack, currentLang());
+    installConfig(applyHack(parsed.hack, currentLang()));
     let written: number;
     try {
       written = await reassignSkills(this.skills, this.picks, types);
     } finally {
-      CONFIG.GOLDHACK = before;
+      installConfig(before);
     }
     await game.settings?.set(SYSTEM_ID, HACK_SETTING, exportHack(this.draft));
     ui.notifications?.info(game.i18n?.format("GOLDHACK.Hack.Editor.Saved", { count: String(written) }) ?? "");

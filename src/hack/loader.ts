@@ -5,6 +5,7 @@
  * hack with problems is refused whole and the SRD game used instead. The problems are logged at once and
  * shown to the GM once the UI exists (ready).
  */
+import type { GoldHackConfig } from "../config";
 import { SYSTEM_ID } from "../constants";
 import { configToHack, type HackCompendiumKind, hackPacks, HACK_TERMS, hackTranslations, type HackTerm, isForbiddenKey, type Problem, validateHack } from "../rules";
 import { type HackCandidate, type HackLoad, type HackSource, resolveHack, srdLoad } from "./state";
@@ -82,18 +83,27 @@ export function problemText(problem: Problem): string {
 }
 
 /**
+ * Puts a game's config in CONFIG.GOLDHACK, replacing the last one whole but keeping `applications`: a hack
+ * changes the game, never which windows lower floors open through CONFIG (src/documents/configured.ts).
+ */
+export function installConfig(config: GoldHackConfig): void {
+  const applications = typeof CONFIG.GOLDHACK === "object" ? CONFIG.GOLDHACK.applications : undefined;
+  CONFIG.GOLDHACK = { ...config, applications: applications ?? {} };
+}
+
+/**
  * Builds CONFIG.GOLDHACK from the hack in force, fires `goldhack.setup` for code hacks, then validates what
  * the hook left; refused hacks fall back to the SRD game. Call at init before anything reads the config.
  */
 export function loadHack(candidates: readonly HackCandidate[] = hackCandidates()): HackLoad {
   const lang = currentLang();
   let load = resolveHack(candidates, lang);
-  CONFIG.GOLDHACK = load.config;
+  installConfig(load.config);
   Hooks.callAll("goldhack.setup", CONFIG.GOLDHACK);
   const afterHook = validateHack(configToHack(CONFIG.GOLDHACK, load.hack));
   if (afterHook.length) {
     load = srdLoad(lang, { source: { kind: "hook" }, problems: afterHook }, load.ignored);
-    CONFIG.GOLDHACK = load.config;
+    installConfig(load.config);
   }
   current = load;
   if (load.refused) {

@@ -3,10 +3,10 @@
  * (who owns the actor: only an owner can roll its Tests). Read through {@link testHistory}.
  */
 import { SYSTEM_ID } from "../constants";
-import type { TestChoice } from "../dice/test-choice";
+import type { TestChoice } from "../data/test-choice";
 import type { TestResult } from "../rules";
 import { currentSceneId, memoryGenerationOf } from "./memory-store";
-import { addHistoryEntry, parseHistory, withOutcome, type HistoryOutcome, type TestHistoryEntry } from "./test-history";
+import { addHistoryEntry, parseHistory, withOutcome, type HistoryOutcome, type TestHistoryEntry } from "../data/test-history";
 
 const FLAG = "testHistory";
 

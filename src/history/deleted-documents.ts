@@ -9,7 +9,7 @@ import { SYSTEM_ID } from "../constants";
 import { testRollOf } from "../dice/test-message";
 import { testHistory } from "./actor-history";
 import { forgetGoneScenes } from "./memory-store";
-import { withoutMessages } from "./test-history";
+import { withoutMessages } from "../data/test-history";
 
 const FLAG = "testHistory";
 

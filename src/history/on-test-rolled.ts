@@ -3,7 +3,7 @@
  * (on the rolling client, which owns the actor), and an outcome Fate flips later is corrected there.
  */
 import { testRollOf } from "../dice/test-message";
-import type { TestChoice } from "../dice/test-choice";
+import type { TestChoice } from "../data/test-choice";
 import type { TestResult } from "../rules";
 import { historyEntryFor, recordTest, reviseRecordedOutcome } from "./actor-history";
 

@@ -5,7 +5,7 @@
 import { testHistory } from "./actor-history";
 import { currentSceneId, memoryGenerationOf } from "./memory-store";
 import { checkAgainstMemory, rememberedTests, type RepeatedTestCheck } from "./scene-memory";
-import type { TestHistoryEntry } from "./test-history";
+import type { TestHistoryEntry } from "../data/test-history";
 
 /** The actor's Tests still remembered in a scene (default: the viewed one), oldest first. */
 export function actorTestMemory(actor: Actor.Implementation, sceneId: string | null = currentSceneId()): TestHistoryEntry[] {

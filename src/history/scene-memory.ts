@@ -5,7 +5,7 @@
  * forgotten). Pure. SRD: Gameplay: Tests
  */
 import { checkRepeatedTest, type Problem, type RepeatedTestDeclaration, type RepeatedTestFacet } from "../rules";
-import type { TestHistoryEntry } from "./test-history";
+import type { TestHistoryEntry } from "../data/test-history";
 
 /** Memory generation per scene key (a scene id, or NO_SCENE). */
 export type MemoryMarks = Readonly<Record<string, number>>;

@@ -1,3 +1,4 @@
+import { registerApplications } from "../applications/dialogs/register";
 import { registerHandlebars } from "../applications/register";
 import { registerBuilder } from "../builder/register";
 import { registerActorSheets } from "../applications/sheets/register";
@@ -23,6 +24,7 @@ export function onInit(): void {
   console.log(`${SYSTEM_ID} | Initialising The Gold Hack`);
   registerHackSettings(); // the loader reads the world's hack
   setupConfig(); // first: every registration below reads the config a hack may have changed
+  registerApplications(); // the windows documents open through CONFIG (kept by any later hack load)
   registerHandlebars();
   registerDocuments();
   registerHotbarDrop();

@@ -1,6 +1,6 @@
 /** Tells fvtt-types about the requests' and the test history's flags, setting, hook and API. */
-import type { TestChoice } from "../dice/test-choice";
-import type { TestHistoryEntry } from "../history/test-history";
+import type { TestChoice } from "../data/test-choice";
+import type { TestHistoryEntry } from "../data/test-history";
 import type { Problem, TestResult } from "../rules";
 
 /** What a player's client sends the active GM once it has rolled a requested Test (the asker is named by the server). */

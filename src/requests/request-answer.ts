@@ -9,7 +9,7 @@
 import { askGM } from "../channel";
 import { warn } from "../documents/notify";
 import { testCardOf } from "../dice/test-card-state";
-import type { TestRequest } from "../dice/test-choice";
+import type { TestRequest } from "../data/test-choice";
 import type { Problem } from "../rules";
 import type { AnswerQueryData, AnswerReply } from "./declarations";
 import { ANSWER_ACTION } from "./request-actions";

@@ -5,7 +5,7 @@
  * is checked here.
  * SRD: Tests › 1) Declaring The Intent & The Task; 2) Choosing The Skill & The Obstacle
  */
-import type { TestKind, TestRequest } from "../dice/test-choice";
+import type { TestKind, TestRequest } from "../data/test-choice";
 import type { Problem } from "../rules";
 
 /** proposed: a player's Intent and Task awaiting the GM; open: ready to roll; answered: rolled once. */

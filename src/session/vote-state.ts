@@ -5,7 +5,7 @@
  * problem, the state unchanged) anything the table's rules or the user's role do not allow. The rules
  * themselves (majority, caps, MVP/Workhorse, unanimity) are the rules core's. SRD: Rewards; Changes › The Trait Vote
  */
-import { parseHistory, type TestHistoryEntry } from "../history/test-history";
+import { parseHistory, type TestHistoryEntry } from "../data/test-history";
 import { decideTraitVote, REWARD_AWARDS, tallyRewardVotes, type Problem, type RewardAwardKey, type RewardTally } from "../rules";
 
 export type VoteKind = "rewards" | "traits";

@@ -1,40 +1,52 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TestChoice, TestRequest } from "../../src/dice/test-choice";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { TestChoice, TestRequest } from "../../src/data/test-choice";
+import type { TestDialogClass } from "../../src/documents/configured";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { addItems, createActor, type FoundryEnv, installGoldHack } from "./documents";
 
-// The dialog and the roll are other modules' work (and need the UI): here they only record what the
-// actor asked of them. The dialog answers with whatever the test queues, so each test decides the player.
-const flow = vi.hoisted(() => ({
-  prompts: [] as { actor: unknown; request: TestRequest }[],
+// The dialog and the roll are other modules' work (and need the UI): the actor reaches both through CONFIG
+// (src/documents/configured.ts), so here, as a module would, we put in their place ones that only record what
+// the actor asked of them. The dialog answers with whatever the test queues, so each test decides the player.
+const flow = {
+  prompts: [] as { actor: unknown; request: TestRequest | undefined }[],
+  openings: [] as { actor: unknown; request: TestRequest | undefined }[],
   answers: [] as (TestChoice | null)[],
-  rolled: [] as TestChoice[],
-}));
-vi.mock("../../src/applications/dialogs/test-dialog", () => ({
-  GoldHackTestDialog: {
-    prompt: async (actor: unknown, request: TestRequest) => {
-      flow.prompts.push({ actor, request });
-      return flow.answers.shift() ?? null;
-    },
+  rolled: { by: [] as string[], choices: [] as TestChoice[] },
+};
+const recordingDialog: TestDialogClass = {
+  prompt: async (actor, request) => {
+    flow.prompts.push({ actor, request });
+    return flow.answers.shift() ?? null;
   },
-}));
-vi.mock("../../src/dice/goldhack-roll", () => ({
-  GoldHackRoll: {
+  openingChoice: async (actor, request) => {
+    flow.openings.push({ actor, request });
+    return flow.answers.shift() ?? null;
+  },
+};
+/** A roll class in CONFIG.Dice.rolls (a function with a static rollTest), as ours and a module's subclass are. */
+const rollClass = (name: string) =>
+  Object.assign(() => undefined, {
     rollTest: async (choice: TestChoice) => {
-      flow.rolled.push(choice);
+      flow.rolled.by.push(name);
+      flow.rolled.choices.push(choice);
       return { rolledFor: choice.skillName };
     },
-  },
-}));
+  });
 
 let env: FoundryEnv;
 let actor: GoldHackActor;
 
 beforeEach(async () => {
   flow.prompts.length = 0;
+  flow.openings.length = 0;
   flow.answers.length = 0;
-  flow.rolled.length = 0;
+  flow.rolled.by.length = 0;
+  flow.rolled.choices.length = 0;
   env = await installGoldHack();
+  const config = env.config as unknown as { GOLDHACK: { applications: { testDialog?: TestDialogClass } }; Dice: { rolls: unknown[] } };
+  config.GOLDHACK.applications.testDialog = recordingDialog;
+  // Foundry's own Roll first, then ours, then a module's subclass pushed later: the last one that rolls Tests wins.
+  config.Dice = { rolls: [() => undefined, rollClass("ours"), rollClass("module's")] };
   actor = await createActor({
     name: "Sela",
     type: "character",
@@ -112,7 +124,7 @@ describe("Fallout", () => {
     const fallout = await actor.takeFallout({ name: "Sick", rating: 3 });
     expect(await actor.recoverFromFallout(fallout?.id ?? "")).toBeNull();
     expect(flow.prompts).toEqual([{ actor, request: { kind: "recovery", skillId: null, falloutId: fallout?.id, ob: 3, locked: { skill: true, ob: true } } }]);
-    expect(flow.rolled).toEqual([]);
+    expect(flow.rolled.choices).toEqual([]);
   });
 
   it("recoverFromFallout refuses permanent Fallout with the rules' warning, opening nothing", async () => {
@@ -154,14 +166,29 @@ describe("rollTest and its wrappers", () => {
     flow.answers.push(choice({ skillId: swords?.id ?? null }));
     const message = await actor.rollSkill(swords?.id ?? "");
     expect(flow.prompts[0]?.request).toEqual({ kind: "skill", skillId: swords?.id });
-    expect(flow.rolled).toEqual([choice({ skillId: swords?.id ?? null })]);
+    expect(flow.rolled.choices).toEqual([choice({ skillId: swords?.id ?? null })]);
+    expect(flow.rolled.by).toEqual(["module's"]);
     expect(message).toEqual({ rolledFor: "Swords" });
+  });
+
+  it("with { dialog: false } rolls the dialog's opening choice, drawing no window", async () => {
+    flow.answers.push(choice({ skillName: "Potential" }));
+    await actor.rollTest({ kind: "potential", skillId: null }, { dialog: false });
+    expect(flow.openings).toEqual([{ actor, request: { kind: "potential", skillId: null } }]);
+    expect(flow.prompts).toEqual([]);
+    expect(flow.rolled.choices).toEqual([choice({ skillName: "Potential" })]);
+  });
+
+  it("throws a setup error, opening and rolling nothing, when init registered no Test dialog", async () => {
+    (env.config as unknown as { GOLDHACK: { applications: Record<string, unknown> } }).GOLDHACK.applications = {};
+    await expect(actor.rollTest()).rejects.toThrow(/applications\.testDialog is not registered/);
+    expect(flow.rolled.choices).toEqual([]);
   });
 
   it("rolls nothing when the dialog is cancelled", async () => {
     expect(await actor.rollPotential("Sailing")).toBeNull();
     expect(flow.prompts[0]?.request).toEqual({ kind: "potential", skillId: null, learnSkillName: "Sailing" });
-    expect(flow.rolled).toEqual([]);
+    expect(flow.rolled.choices).toEqual([]);
   });
 
   it("opens nothing for an unknown skill or a user who does not own the actor", async () => {

@@ -5,7 +5,7 @@
 import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { installChatSupport, installDice, scriptedFaces, setRandom } from "./dice";
 import { chatMessages, createSela, type FoundryEnv, installGoldHack, setWriteLatency, type StandInUser } from "./documents";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActionResult } from "../../src/dice/action-result";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { installChatSupport, installDice, scriptedFaces, setRandom } from "./dice";
 import { installSocket, type SocketRelay } from "./socket";

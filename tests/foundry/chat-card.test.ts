@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { type ChatSupport, installChatSupport, installDice, scriptedFaces, setRandom } from "./dice";
 import { installSocket } from "./socket";

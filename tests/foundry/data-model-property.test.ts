@@ -20,7 +20,7 @@ import { buildItemSheetContext } from "../../src/applications/sheets/item-contex
 import { buildNpcSheetContext } from "../../src/applications/sheets/npc-context";
 import { COUNT_MAX } from "../../src/data/limits";
 import type { GoldHackActor } from "../../src/documents/actor";
-import type { TestRequest } from "../../src/dice/test-choice";
+import type { TestRequest } from "../../src/data/test-choice";
 import { mulberry32, type RandomSource } from "../support/seeded-random";
 import { addItems, createActor, type FoundryEnv, installGoldHack } from "./documents";
 import type { PlainObject } from "./fields";

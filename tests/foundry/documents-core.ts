@@ -7,6 +7,7 @@ import { DataModelValidationError, DataModel, isPlainObject, type ModelClass, ty
 import { deepClone, diffObject, expandObject, getProperty, mergeObject, randomID } from "./foundry-utils";
 import type { StandInHooks } from "./hooks";
 import type { GoldHackConfig } from "../../src/config";
+import type { GoldHackApplications } from "../../src/documents/configured";
 
 export const OWNERSHIP = Object.freeze({ INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 });
 
@@ -122,7 +123,7 @@ export interface StandInConfig {
   Macro: DocumentConfig;
   JournalEntry: DocumentConfig;
   JournalEntryPage: DocumentConfig;
-  GOLDHACK?: GoldHackConfig;
+  GOLDHACK?: GoldHackConfig & { applications: GoldHackApplications };
   [key: string]: unknown;
 }
 

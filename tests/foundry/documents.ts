@@ -140,14 +140,16 @@ export function installFoundry(options: { lang?: "en" | "es" } = {}): FoundryEnv
 }
 
 /**
- * installFoundry(), then what our init does for documents: CONFIG.GOLDHACK from the SRD, our data models
+ * installFoundry(), then what our init does for documents: CONFIG.GOLDHACK from the SRD with our windows, our data models
  * and document classes registered. Imports our code lazily, after the globals exist.
  */
 export async function installGoldHack(options: { lang?: "en" | "es" } = {}): Promise<FoundryEnv> {
   const env = installFoundry(options);
-  env.config.GOLDHACK = createConfig();
+  env.config.GOLDHACK = { ...createConfig(), applications: {} };
+  const { registerApplications } = await import("../../src/applications/dialogs/register");
   const { registerDataModels } = await import("../../src/data/register");
   const { registerDocuments } = await import("../../src/documents/register");
+  registerApplications();
   registerDataModels();
   registerDocuments();
   return env;

@@ -5,7 +5,7 @@
  */
 import "./dom-env";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { API_SHAPES, installApiShape, type ShapeHandles } from "./api-shapes";
 import { instances, installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice, TestRequest } from "../../src/dice/test-choice";
+import type { TestChoice, TestRequest } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { HandlebarsApplicationMixin, setTemplateRenderer, StandInApplicationV2 } from "./applications";
 import { scriptedFaces, setRandom } from "./dice";

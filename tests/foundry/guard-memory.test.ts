@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { repeatedTestView } from "../../src/history/repeated-test-context";
 import { checkAgainstMemory, clearSceneMemory, guardHolds, memoryGeneration, parseMemoryMarks, rememberedTests } from "../../src/history/scene-memory";
-import type { TestHistoryEntry } from "../../src/history/test-history";
+import type { TestHistoryEntry } from "../../src/data/test-history";
 import { compileTemplate, createHandlebars } from "./handlebars";
 import { StandInI18n } from "./i18n";
 import { tags } from "./test-dialog-html";

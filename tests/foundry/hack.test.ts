@@ -6,8 +6,10 @@ import { join } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { learnTypeOptions } from "../../src/applications/dialogs/test-dialog-context";
 import { buildCharacterSheetContext } from "../../src/applications/sheets/character-context";
-import { createConfig } from "../../src/config";
-import { SRD_HACK } from "../../src/rules";
+import { LAZY_TEST_DIALOG } from "../../src/applications/dialogs/register";
+import { createConfig, type GoldHackConfig } from "../../src/config";
+import type { TestDialogClass } from "../../src/documents/configured";
+import { applyHack, SRD_HACK } from "../../src/rules";
 import { installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { addItems, createActor, type FoundryEnv, installFoundry } from "./documents";
 import { installSettings } from "./request-env";
@@ -41,12 +43,21 @@ let env: FoundryEnv;
 async function init(): Promise<void> {
   const { registerHackSettings } = await import("../../src/hack/register");
   const { setupConfig } = await import("../../src/hooks/setup-config");
+  const { registerApplications } = await import("../../src/applications/dialogs/register");
   const { registerDataModels } = await import("../../src/data/register");
   const { registerDocuments } = await import("../../src/documents/register");
   registerHackSettings();
   setupConfig();
+  registerApplications();
   registerDataModels();
   registerDocuments();
+}
+
+/** CONFIG.GOLDHACK without the windows it also holds: the game a hack gives. */
+function gameConfig(): Omit<NonNullable<FoundryEnv["config"]["GOLDHACK"]>, "applications"> | undefined {
+  if (!env.config.GOLDHACK) return undefined;
+  const { applications: _windows, ...game } = env.config.GOLDHACK;
+  return game;
 }
 
 /** What the hack changes where players see it: the skill model, the dialog's Type choices, the sheet groups. */
@@ -94,7 +105,7 @@ describe("the example hack, loaded as a module", () => {
   it("is ignored while its module is inactive: the SRD game, where Sail is refused", async () => {
     setModules([{ id: builtManifest.id, title: builtManifest.title, flags: builtManifest.flags, active: false }]);
     await init();
-    expect(env.config.GOLDHACK).toEqual(createConfig());
+    expect(gameConfig()).toEqual(createConfig());
     const seen = await observed();
     expect(seen.sailAccepted).toBe(false);
     expect(seen.dialogTypes.map((t) => t[0])).not.toContain("sail");
@@ -116,7 +127,7 @@ describe("the same hack imported through the world setting", () => {
   it("gives the same result as the module", async () => {
     setModules([{ id: builtManifest.id, title: builtManifest.title, flags: builtManifest.flags }]);
     await init();
-    const viaModule = { config: structuredClone(env.config.GOLDHACK), seen: await observed() };
+    const viaModule = { config: structuredClone(gameConfig()), seen: await observed() };
 
     env = installFoundry({ lang: "en" });
     installSettings();
@@ -126,7 +137,7 @@ describe("the same hack imported through the world setting", () => {
     registerHackSettings();
     await (globalThis as unknown as { game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } } }).game.settings.set("goldhack", "hack", hackText);
     await init();
-    expect(env.config.GOLDHACK).toEqual(viaModule.config);
+    expect(gameConfig()).toEqual(viaModule.config);
     expect(await observed()).toEqual(viaModule.seen);
     const { activeHack } = await import("../../src/hack/loader");
     expect(activeHack().source).toEqual({ kind: "setting" });
@@ -156,7 +167,7 @@ describe("a broken hack", () => {
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
       await init();
-      expect(env.config.GOLDHACK).toEqual(createConfig());
+      expect(gameConfig()).toEqual(createConfig());
       expect((await observed()).sailAccepted).toBe(false);
       const { reportHackLoad } = await import("../../src/hack/loader");
       reportHackLoad();
@@ -177,7 +188,7 @@ describe("a broken hack", () => {
     await init();
     const { activeHack } = await import("../../src/hack/loader");
     expect(activeHack().refused?.problems.map((p) => p.key)).toEqual(["GOLDHACK.Hack.Problem.NotJson"]);
-    expect(env.config.GOLDHACK).toEqual(createConfig());
+    expect(gameConfig()).toEqual(createConfig());
   });
 
   it("refuses what a goldhack.setup hook breaks, and keeps the hook's valid changes otherwise", async () => {
@@ -191,6 +202,40 @@ describe("a broken hack", () => {
     expect(activeHack().refused?.source).toEqual({ kind: "hook" });
     expect(env.config.GOLDHACK?.ages.elder?.fate).toBe(2);
     expect(activeHack().hack).toBe(SRD_HACK);
+  });
+});
+
+describe("the windows in CONFIG.GOLDHACK.applications", () => {
+  const moduleDialog: TestDialogClass = { prompt: async () => null, openingChoice: async () => null };
+
+  it("are ours after init, whichever hack loaded", async () => {
+    env.hooks.once("goldhack.setup", (config) => {
+      (config as GoldHackConfig).skillTypes.sail = { label: "MYHACK.Sail", explodes: true, practiceOrder: 8 };
+    });
+    await init();
+    expect(env.config.GOLDHACK?.skillTypes.sail).toBeDefined();
+    expect(env.config.GOLDHACK?.applications.testDialog).toBe(LAZY_TEST_DIALOG);
+  });
+
+  it("keep a module's Test dialog put there in goldhack.setup, even when the hook's hack is refused and the SRD game reloaded", async () => {
+    env.hooks.once("goldhack.setup", (config) => {
+      const c = config as NonNullable<FoundryEnv["config"]["GOLDHACK"]>;
+      c.applications.testDialog = moduleDialog;
+      if (c.ages.elder) c.ages.elder.fate = 9;
+    });
+    await init();
+    const { activeHack } = await import("../../src/hack/loader");
+    expect(activeHack().refused?.source).toEqual({ kind: "hook" });
+    expect(gameConfig()).toEqual(createConfig());
+    expect(env.config.GOLDHACK?.applications.testDialog).toBe(moduleDialog);
+  });
+
+  it("survive installing another hack's config (what the hack editor does while it saves)", async () => {
+    await init();
+    const { installConfig } = await import("../../src/hack/loader");
+    installConfig(applyHack(JSON.parse(hackText), "en"));
+    expect(env.config.GOLDHACK?.skillTypes.sail).toBeDefined();
+    expect(env.config.GOLDHACK?.applications.testDialog).toBe(LAZY_TEST_DIALOG);
   });
 });
 
@@ -252,6 +297,9 @@ describe("the GM's hack editor", () => {
     const saved = JSON.parse(String((globalThis as unknown as { game: { settings: { get(s: string, k: string): unknown } } }).game.settings.get("goldhack", "hack")));
     expect(saved.types.map((t: { key: string }) => t.key)).toContain("sorcery");
     expect(env.notifications.infos.join("\n")).toContain("1 Habilidad(es) reasignadas");
+    // Saving swapped CONFIG.GOLDHACK for the new hack and back: the windows documents open are still there.
+    expect(gameConfig()).toEqual(createConfig());
+    expect(env.config.GOLDHACK?.applications.testDialog).toBe(LAZY_TEST_DIALOG);
   });
 });
 

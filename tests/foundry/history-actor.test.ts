@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
-import { TEST_HISTORY_LIMIT } from "../../src/history/test-history";
+import { TEST_HISTORY_LIMIT } from "../../src/data/test-history";
 import { scriptedFaces, setRandom } from "./dice";
 import { addItems, createActor, type FoundryEnv, type StandInActor } from "./documents";
 import { installRequestWorld, settle, type RequestWorld } from "./request-env";

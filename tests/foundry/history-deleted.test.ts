@@ -7,10 +7,10 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { parseMemoryMarks, withoutGoneScenes } from "../../src/history/scene-memory";
-import { withoutMessages, type TestHistoryEntry } from "../../src/history/test-history";
+import { withoutMessages, type TestHistoryEntry } from "../../src/data/test-history";
 import { scriptedFaces, setRandom } from "./dice";
 import { addItems, createActor, type FoundryEnv } from "./documents";
 import { installRequestWorld, settle } from "./request-env";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addHistoryEntry, parseHistory, TEST_HISTORY_LIMIT, withOutcome, type TestHistoryEntry } from "../../src/history/test-history";
+import { addHistoryEntry, parseHistory, TEST_HISTORY_LIMIT, withOutcome, type TestHistoryEntry } from "../../src/data/test-history";
 
 const entry = (n: number, overrides: Partial<TestHistoryEntry> = {}): TestHistoryEntry => ({
   messageId: `msg${n}`,

@@ -1,6 +1,7 @@
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import type { GoldHackConfig } from "../../src/config";
+import type { GoldHackApplications } from "../../src/documents/configured";
 import { installApplications, sheetRegistrations } from "./applications";
 import { installChatSupport, installDice } from "./dice";
 import { installFoundry } from "./documents";
@@ -35,7 +36,7 @@ describe("onInit with every registration", () => {
       onInit();
 
       const config = env.config as unknown as {
-        GOLDHACK: GoldHackConfig;
+        GOLDHACK: GoldHackConfig & { applications: GoldHackApplications };
         Actor: { documentClass: unknown; dataModels: Record<string, { validateSource(s: unknown, o?: { clean?: boolean }): unknown[] }> };
         Item: { documentClass: unknown; dataModels: Record<string, { validateSource(s: unknown, o?: { clean?: boolean }): unknown[] }> };
         Dice: { rolls: unknown[] };
@@ -56,6 +57,9 @@ describe("onInit with every registration", () => {
       expect(registered.every((r) => r.options?.makeDefault === true)).toBe(true);
 
       expect(config.Dice.rolls).toContain(GoldHackRoll);
+      // The Test dialog documents open through CONFIG (src/documents/configured.ts), after the hack hook.
+      const { LAZY_TEST_DIALOG } = await import("../../src/applications/dialogs/register");
+      expect(config.GOLDHACK.applications.testDialog).toBe(LAZY_TEST_DIALOG);
       // GM actions ride the system socket (src/channel), not queries.
       expect(Object.keys(config.queries).filter((k) => k.startsWith("goldhack."))).toHaveLength(0);
       const game = globalThis as unknown as { game: { goldhack?: Record<string, unknown> } };

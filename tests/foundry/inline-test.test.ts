@@ -6,7 +6,7 @@
  */
 import { resetDom } from "./dom-env";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TestRequest } from "../../src/dice/test-choice";
+import type { TestRequest } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { instances, installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { addItems, chatMessages, createActor } from "./documents";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TestRequest } from "../../src/dice/test-choice";
+import type { TestRequest } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import type { GoldHackItem } from "../../src/documents/item";
 import { addItems, createActor, type FoundryEnv, installGoldHack, type StandInMacro } from "./documents";

@@ -7,7 +7,7 @@
 import "./dom-env";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { instances, installApplications, useRealTemplates } from "./applications";
 import { scriptedFaces, setRandom } from "./dice";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { actorSnapshot, type ActorSource } from "../../src/applications/dialogs/test-dialog-actor";
 import { computeTestDialog, initialSelections, selectionsFromForm } from "../../src/applications/dialogs/test-dialog-state";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice, TestRequest } from "../../src/dice/test-choice";
+import type { TestChoice, TestRequest } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import type { RequestRoller } from "../../src/requests/request-answer";
 import { createProposal, createRequest, type RequestCard, type RequestInput } from "../../src/requests/request-state";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { Window } from "happy-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { scriptedFaces, setRandom } from "./dice";
 import { addItems, createActor, type FoundryEnv, type StandInUser } from "./documents";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { installSocket } from "./socket";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { resolveTest } from "../../src/rules";
 import { type ChatSupport, installChatSupport, installDice, scriptedFaces, setRandom, StandInDie, StandInRoll } from "./dice";

@@ -4,7 +4,7 @@ import { buildCharacterSheetContext, type CharacterSheetOptions, RECENT_TESTS_SH
 import { buildNpcSheetContext } from "../../src/applications/sheets/npc-context";
 import { createConfig } from "../../src/config";
 import { sampleCharacter, sampleEnriched, sampleNpc, sampleTestHistory } from "../../preview/sample-data";
-import type { TestHistoryEntry } from "../../src/history/test-history";
+import type { TestHistoryEntry } from "../../src/data/test-history";
 import { StandInI18n } from "./i18n";
 
 const skill = (id: string, name: string, skillType: string, rating: number, passed = 0, failed = 0): SheetItemSource => ({

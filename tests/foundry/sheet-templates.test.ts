@@ -6,7 +6,7 @@ import { buildCharacterSheetContext, CHARACTER_TABS } from "../../src/applicatio
 import { buildNpcSheetContext } from "../../src/applications/sheets/npc-context";
 import { createConfig } from "../../src/config";
 import { sampleEnriched, sampleNpc } from "../../preview/sample-data";
-import type { TestHistoryEntry } from "../../src/history/test-history";
+import type { TestHistoryEntry } from "../../src/data/test-history";
 import { sampleCharacterSheetContext } from "../../preview/fixtures/character-sheet";
 import { compileTemplate, createHandlebars } from "./handlebars";
 

@@ -6,7 +6,8 @@
  * drives them: the form handler receives FormDataExtended of the rendered form, and close runs _onClose.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
+import type { TestDialogClass } from "../../src/documents/configured";
 import { installGoldHack } from "./documents";
 import { compileTemplate, createHandlebars } from "./handlebars";
 import { formObject } from "./test-dialog-html";
@@ -206,6 +207,14 @@ describe("GoldHackTestDialog on the stand-in", () => {
       messageMode: "public",
     });
     expect(dialog.state).toBe("closed");
+    expect(instances.size).toBe(0);
+  });
+
+  it("is a class CONFIG can hold: openingChoice() gives the dialog's opening choice, drawing no window", async () => {
+    const { actor, ids } = await hero();
+    const asConfigured: TestDialogClass = GoldHackTestDialog;
+    const choice = await asConfigured.openingChoice(actor as unknown as Actor.Implementation, { skillId: ids.Cast ?? "", ob: 2, intent: "Light the way" });
+    expect(choice).toMatchObject({ kind: "skill", skillId: ids.Cast, skillName: "Cast", rating: 2, ob: 2, magic: true, persona: 0, modifiers: [], intent: "Light the way" });
     expect(instances.size).toBe(0);
   });
 

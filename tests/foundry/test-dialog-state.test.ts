@@ -12,7 +12,7 @@ import {
   type TestSelections,
 } from "../../src/applications/dialogs/test-dialog-state";
 import { planChoice } from "../../src/dice/plan-choice";
-import type { TestRequest } from "../../src/dice/test-choice";
+import type { TestRequest } from "../../src/data/test-choice";
 import { MAX_PERSONA_DICE, planTest, successProbability, successProbabilityWithFate } from "../../src/rules";
 
 const LABELS = { potential: "Potential" };

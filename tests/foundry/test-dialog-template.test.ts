@@ -9,7 +9,7 @@ import {
 } from "../../src/applications/dialogs/test-dialog-state";
 import { percentView, testDialogView } from "../../src/applications/dialogs/test-dialog-context";
 import { createConfig } from "../../src/config";
-import type { TestRequest } from "../../src/dice/test-choice";
+import type { TestRequest } from "../../src/data/test-choice";
 import { compileTemplate, createHandlebars } from "./handlebars";
 import { controls, formObject, tags } from "./test-dialog-html";
 

@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-const eslint = new ESLint({ cwd: new URL("../..", import.meta.url).pathname });
+const root = new URL("../..", import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root });
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -70,6 +73,18 @@ describe("lint rules that keep the floors (docs/development.md › The layers)",
   it("allow imports from the same floor and from lower ones", async () => {
     const code = 'import { askGM } from "../channel";\nimport { warn } from "../documents/notify";\nimport { testCardOf } from "../dice/test-card-state";\nimport { answerQueueKey } from "./request-actions";\nexport const x = [askGM, warn, testCardOf, answerQueueKey];\n';
     expect(await ruleIds(code, "src/requests/probe.ts")).toEqual([]);
+  });
+
+  it("refuse a document opening a window or loading the roll by import (it reaches them through CONFIG)", async () => {
+    const code = 'export const x = async (): Promise<unknown[]> => [await import("../applications/dialogs/test-dialog"), await import("../dice/goldhack-roll")];\n';
+    const ids = await ruleIds(code, "src/documents/probe.ts");
+    expect(ids.filter((id) => id === "import-x/no-restricted-paths")).toHaveLength(2);
+  });
+
+  it("hide no climb: eslint-suppressions.json is gone, or lists nothing", () => {
+    const path = join(root, "eslint-suppressions.json");
+    const listed = existsSync(path) ? Object.keys(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>) : [];
+    expect(listed).toEqual([]);
   });
 
   it("refuse a new circle of value imports", async () => {

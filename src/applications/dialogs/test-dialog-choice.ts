@@ -6,7 +6,7 @@
  */
 import { defaultSkillType } from "../../data/defaults";
 import { warn } from "../../documents/notify";
-import type { TestChoice, TestRequest } from "../../dice/test-choice";
+import type { TestChoice, TestRequest } from "../../data/test-choice";
 import { actorSnapshot, targetSnapshot } from "./test-dialog-actor";
 import { computeTestDialog, initialSelections, targetedNpcOb } from "./test-dialog-state";
 

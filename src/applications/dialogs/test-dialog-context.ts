@@ -2,7 +2,7 @@
  * Turns a TestDialogState into what the test dialog's templates render. Pure (i18n is passed in), so the
  * template tests render exactly the context the dialog does.
  */
-import type { PoolModifier } from "../../dice/test-choice";
+import type { PoolModifier } from "../../data/test-choice";
 import type { Problem } from "../../rules";
 import type { HelperI18n } from "../../i18n/i18n";
 import {

@@ -2,7 +2,7 @@
  * The test dialog's selections as pure functions: what it opens with (request, targeted NPC), what a
  * submitted form holds, which fields a request locks, and how a typed number is read.
  */
-import type { TestKind, TestRequest } from "../../dice/test-choice";
+import type { TestKind, TestRequest } from "../../data/test-choice";
 import type { Problem } from "../../rules";
 import type { ActorSnapshot, TargetSnapshot, TestSelections, TraitUse } from "./test-dialog-types";
 

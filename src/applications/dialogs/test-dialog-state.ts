@@ -3,7 +3,7 @@
  * picked go in; the TestChoice, the numbers and the per-field problems come out. No Foundry globals,
  * so every rule the dialog shows is testable without stand-ins. The numbers are the rules core's.
  */
-import type { PoolModifier, TestChoice, TestKind, TestRequest } from "../../dice/test-choice";
+import type { PoolModifier, TestChoice, TestKind, TestRequest } from "../../data/test-choice";
 import {
   MAX_PERSONA_DICE,
   SKILL_TYPES,

@@ -2,11 +2,12 @@ import { defaultSkillType } from "../../data/defaults";
 import type { DeepPartial } from "fvtt-types/utils";
 import { gameI18n } from "../../i18n/i18n";
 import { TEST_DIALOG_TEMPLATES } from "../register";
-import type { TestChoice, TestRequest } from "../../dice/test-choice";
+import type { TestChoice, TestRequest } from "../../data/test-choice";
 import { checkRepeatedForActor } from "../../history/repeated-test";
 import { showChatMessage } from "../../requests/message-links";
 import { repeatedTestView, type RepeatedTestView } from "../../history/repeated-test-context";
 import { actorSnapshot, targetSnapshot } from "./test-dialog-actor";
+import { openingChoice } from "./test-dialog-choice";
 import {
   computeTestDialog,
   initialSelections,
@@ -57,6 +58,11 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
     const dialog = new this(actor, request);
     await dialog.render({ force: true });
     return dialog.result;
+  }
+
+  /** What the dialog would roll if Roll were pressed at once, without drawing it (`actor.rollTest(request, { dialog: false })`). */
+  static async openingChoice(actor: Actor.Implementation, request: TestRequest = {}): Promise<TestChoice | null> {
+    return openingChoice(actor, request);
   }
 
   readonly actor: Actor.Implementation;

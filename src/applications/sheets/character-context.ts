@@ -3,7 +3,7 @@
  * preview passes sample data, and both get the same view. SRD: Characters; Drives; Changes
  */
 import type { GoldHackConfig } from "../../config";
-import type { HistoryOutcome, TestHistoryEntry } from "../../history/test-history";
+import type { HistoryOutcome, TestHistoryEntry } from "../../data/test-history";
 import { canAdvance } from "../../rules";
 import { type Pip, pipRow } from "../api/pips";
 import { type SheetMode, type SheetModeView, sheetModeView } from "../api/sheet-mode";

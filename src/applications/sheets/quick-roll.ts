@@ -5,7 +5,7 @@
  * Problems (no dice, a bad Skill) warn as the dialog would show them and roll nothing.
  */
 import { SYSTEM_ID } from "../../constants";
-import type { TestRequest } from "../../dice/test-choice";
+import type { TestRequest } from "../../data/test-choice";
 import type { GoldHackActor } from "../../documents/actor";
 import { warn, warnProblems } from "../../documents/notify";
 import { actorSnapshot, targetSnapshot } from "../dialogs/test-dialog-actor";

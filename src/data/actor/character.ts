@@ -1,8 +1,8 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import { migrateCharacterSource } from "../../migrations/actor-sources";
-import { SCHEMA_VERSION } from "../../migrations/schema-version";
 import { defaultAge, defaultAgeRow } from "../defaults";
 import { clampToPotential } from "../limits";
+import { richTextField, schemaVersionField } from "../fields";
 
 const { fields } = foundry.data;
 
@@ -17,7 +17,7 @@ const pool = (initial: () => number) =>
 
 function defineCharacterSchema() {
   return {
-    schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: SCHEMA_VERSION }),
+    schemaVersion: schemaVersionField(),
     age: new fields.StringField({ required: true, blank: false, initial: defaultAge, choices: ageChoices }),
     // Starting Rewards of the default age. SRD: Characters › The Basic Chart
     fate: pool(() => defaultAgeRow().fate),
@@ -27,7 +27,7 @@ function defineCharacterSchema() {
       goal: new fields.StringField({ required: true, blank: true, initial: "" }),
       instinct: new fields.StringField({ required: true, blank: true, initial: "" }),
     }),
-    biography: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+    biography: richTextField(),
     // Set by the GM's Retire action only (GoldHackActor#setRetired). A retired character keeps its sheet and history
     // but leaves votes, group Tests and downtime. SRD: Changes › Aging Your Character ("You can retire your character")
     retired: new fields.BooleanField({ required: true, nullable: false, initial: false }),

@@ -1,9 +1,9 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import { migrateNpcSource } from "../../migrations/actor-sources";
-import { SCHEMA_VERSION } from "../../migrations/schema-version";
 import { OB_GRADES } from "../../rules";
 import { defaultAgeRow } from "../defaults";
 import { COUNT_MAX } from "../limits";
+import { richTextField, schemaVersionField } from "../fields";
 
 const { fields } = foundry.data;
 
@@ -11,7 +11,7 @@ const OB_VALUES = Object.keys(OB_GRADES).map(Number);
 
 function defineNpcSchema() {
   return {
-    schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: SCHEMA_VERSION }),
+    schemaVersion: schemaVersionField(),
     // The Ob this opponent sets, Amateur (1) to Legendary (5). SRD: Tests › 2) Choosing The Skill & The Obstacle
     ob: new fields.NumberField({
       required: true,
@@ -22,7 +22,7 @@ function defineNpcSchema() {
       initial: 2,
     }),
     potential: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: COUNT_MAX, initial: () => defaultAgeRow().potential }),
-    description: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+    description: richTextField(),
   };
 }
 

@@ -1,5 +1,4 @@
-/** Tells fvtt-types about goldhack's ChatMessage subtypes and document class. */
-import type { GoldHackChatMessage } from "../../documents/chat-message";
+/** Tells fvtt-types about goldhack's ChatMessage subtypes (the document class: src/documents/declarations.ts). */
 import type { GoldHackRequestMessageData } from "./request-message";
 import type { GoldHackGroupMessageData } from "./group-message";
 import type { GoldHackTestMessageData } from "./test-message";
@@ -11,9 +10,5 @@ declare module "fvtt-types/configuration" {
       request: typeof GoldHackRequestMessageData;
       group: typeof GoldHackGroupMessageData;
     };
-  }
-
-  interface DocumentClassConfig {
-    ChatMessage: typeof GoldHackChatMessage;
   }
 }

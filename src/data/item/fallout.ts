@@ -1,17 +1,17 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import { migrateFalloutSource } from "../../migrations/item-sources";
-import { SCHEMA_VERSION } from "../../migrations/schema-version";
 import { COUNT_MAX } from "../limits";
+import { richTextField, schemaVersionField } from "../fields";
 
 const { fields } = foundry.data;
 
 function defineFalloutSchema() {
   return {
-    schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: SCHEMA_VERSION }),
+    schemaVersion: schemaVersionField(),
     // The Ob points remaining when it was taken. SRD: Changes › Fallout: The Cost Of Unlucky Success
     rating: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: COUNT_MAX, initial: 1 }),
     permanent: new fields.BooleanField({ required: true, initial: false }),
-    description: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+    description: richTextField(),
   };
 }
 

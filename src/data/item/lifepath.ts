@@ -1,7 +1,7 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import { migrateLifepathSource } from "../../migrations/item-sources";
-import { SCHEMA_VERSION } from "../../migrations/schema-version";
 import { skillTypeChoices } from "./skill-types";
+import { richTextField, schemaVersionField } from "../fields";
 
 const { fields } = foundry.data;
 
@@ -10,13 +10,13 @@ export const LIFEPATH_TYPE_COUNT = 3;
 
 function defineLifepathSchema() {
   return {
-    schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: SCHEMA_VERSION }),
+    schemaVersion: schemaVersionField(),
     // The first Type gives the free rating-2 Skill. SRD: Characters › Lifepaths
     skillTypes: new fields.ArrayField(new fields.StringField({ required: true, blank: false, choices: skillTypeChoices }), {
       required: true,
       initial: () => Object.keys(CONFIG.GOLDHACK.skillTypes).slice(0, LIFEPATH_TYPE_COUNT),
     }),
-    description: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+    description: richTextField(),
   };
 }
 

@@ -1,9 +1,9 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import { migrateSkillSource } from "../../migrations/item-sources";
-import { SCHEMA_VERSION } from "../../migrations/schema-version";
 import { defaultSkillType } from "../defaults";
 import { COUNT_MAX } from "../limits";
 import { skillTypeChoices } from "./skill-types";
+import { richTextField, schemaVersionField } from "../fields";
 
 const { fields } = foundry.data;
 
@@ -13,13 +13,13 @@ const count = (initial: number) => new fields.NumberField({ required: true, null
 
 function defineSkillSchema() {
   return {
-    schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: SCHEMA_VERSION }),
+    schemaVersion: schemaVersionField(),
     skillType: new fields.StringField({ required: true, blank: false, initial: defaultSkillType, choices: skillTypeChoices }),
     rating: count(1),
     // Tests logged toward the next rating. SRD: Changes › Skill Learning
     passed: count(0),
     failed: count(0),
-    description: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+    description: richTextField(),
   };
 }
 

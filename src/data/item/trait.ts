@@ -1,13 +1,11 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import { migrateTraitSource } from "../../migrations/item-sources";
-import { SCHEMA_VERSION } from "../../migrations/schema-version";
-
-const { fields } = foundry.data;
+import { richTextField, schemaVersionField } from "../fields";
 
 function defineTraitSchema() {
   return {
-    schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: SCHEMA_VERSION }),
-    description: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+    schemaVersion: schemaVersionField(),
+    description: richTextField(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { EmptyObject } from "fvtt-types/utils";
 
 import { CONFLICT_KINDS } from "./situation-limits";
+import { richTextField } from "../fields";
 
 export { CONFLICT_KINDS, MAX_POWERS, type ConflictKind } from "./situation-limits";
 
@@ -20,7 +21,7 @@ function defineSituationSchema() {
     conflictKind: new fields.StringField({ required: true, blank: false, initial: "intrigue", choices: [...CONFLICT_KINDS] }),
     /** How do they relate to the people of that place? */
     people: text(),
-    notes: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+    notes: richTextField(),
   };
 }
 

@@ -3,7 +3,7 @@
  * where its card is. Pure: no Foundry globals, so the history (and what reads it: the repeated-test
  * guard, the sheet, rewards) is testable on its own. SRD: Tests › 1) Declaring The Intent & The Task
  */
-import type { TestKind } from "../dice/test-choice";
+import type { TestKind } from "./test-choice";
 
 /** How many Tests an actor keeps. Enough for a session's scenes; older ones drop off. */
 export const TEST_HISTORY_LIMIT = 20;
