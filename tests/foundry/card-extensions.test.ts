@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackRoll } from "../../src/dice/goldhack-roll";
-import type { TestChoice } from "../../src/dice/test-choice";
+import type { TestChoice } from "../../src/data/test-choice";
 import { installChatLog, type StandInChatLog } from "./chat-log";
 import { chatMessages, runAsClient, type StandInUser } from "./documents";
 import { scriptedFaces, setRandom } from "./dice";
