@@ -67,21 +67,22 @@ export class GoldHackRoll extends foundry.dice.Roll {
     return test ? resolveTest(test.plan, this.faces) : null;
   }
 
-  /** Renders the Test card from this roll alone, for whoever is looking. */
+  /**
+   * Renders the Test card from this roll alone, for whoever is looking: only where core draws the roll itself
+   * (our messages draw their card from the message, data/chat-message/card-message.ts).
+   */
   override async render(options: RenderOptions = {}): Promise<string> {
     const test = this.test;
     if (!test || !this._evaluated) return super.render(options);
     const template = options.template ?? (this.constructor as typeof GoldHackRoll).CHAT_TEMPLATE;
-    let context: ReturnType<typeof buildTestCard>;
     try {
-      context = buildTestCard({ data: test, dice: readDice(this.diceTerms), faces: this.faces, viewer: currentViewer(test), isPrivate: options.isPrivate ?? false });
+      const context = buildTestCard({ data: test, dice: readDice(this.diceTerms), faces: this.faces, viewer: currentViewer(test), isPrivate: options.isPrivate ?? false });
+      return await foundry.applications.handlebars.renderTemplate(template, context);
     } catch (error) {
-      // A plan or faces the rules refuse (a damaged message): a notice, never a broken render.
-      if (!(error instanceof RangeError)) throw error;
+      // Whatever is wrong with a stored Test (a plan the rules refuse, a damaged choice): a notice, never a broken render.
       console.warn("goldhack | a Test card could not be read", error);
       return renderDamagedCard();
     }
-    return foundry.applications.handlebars.renderTemplate(template, context);
   }
 }
 

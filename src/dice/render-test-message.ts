@@ -1,6 +1,6 @@
 /**
- * Draws goldhack's cards into a rendered chat message (called from GoldHackChatMessage#renderHTML,
- * awaited) and gives each card one click dispatcher: the element carrying `data-action` names the
+ * Draws the Test card into its chat message's element (from the message's own render, awaited, before
+ * renderChatMessageHTML) and gives each card of ours one click dispatcher: the element carrying `data-action` names the
  * action; every button of the card is disabled while it runs. Buttons shown are a courtesy: each action
  * checks permission and single use again on the client that applies it.
  */
@@ -9,7 +9,8 @@ import { type CardAction, shortenName } from "./action-result";
 import { requestCardAction } from "./card-actions";
 import { startLinkedTest } from "./linked-test";
 import { type TestCard, looksLikeTestCard, testCardOf } from "./test-card-state";
-import { renderDamagedCard, renderTestCard } from "./test-card-render";
+import { renderTestCard } from "./test-card-render";
+import { type CardDrawer, redrawMessage } from "../data/chat-message/card-message";
 import { cardDisplay, rememberDetails, toggleShowAll } from "./card-display";
 import type { ChannelReply } from "../channel";
 import { closestFrom } from "../applications/api/dom-kinds";
@@ -38,9 +39,8 @@ export const TEST_CARD_ACTIONS: Record<string, CardClickHandler> = {
   linkedTest: async (message) => (game.user ? startLinkedTest(message, game.user) : null),
   // Only this client's view changes: the card is drawn again offering every rerollable die, or only the misses.
   showAllDice: async (message, target) => {
-    const content = target.closest<HTMLElement>(".message-content");
     if (message.id) toggleShowAll(message.id);
-    if (content) await drawTestCard(message, content);
+    await redrawMessage(message, target);
     return null;
   },
 };
@@ -74,30 +74,24 @@ export function listenForCardActions(message: ChatMessage.Implementation, card: 
   });
 }
 
-/** Draws a Test card (or its damaged notice) into the message's content and wires its actions. */
-export async function renderTestMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  if (!looksLikeTestCard(message)) return;
-  const content = html.querySelector<HTMLElement>(".message-content");
-  if (content) await drawTestCard(message, content);
-}
-
-/** Draws the card into the message's content element for this user and wires it. */
+/**
+ * Draws a Test card into its message's fresh content, once per render (from the message's own render,
+ * before renderChatMessageHTML), and wires its actions. A card that cannot be read throws, and the frame
+ * shows the damaged-card notice instead (data/chat-message/card-message.ts).
+ */
 async function drawTestCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
-  let markup: string;
-  try {
-    const card = testCardOf(message);
-    markup = card ? await renderTestCard(card, !message.isContentVisible, undefined, cardDisplay(message.id)) : await renderDamagedCard();
-  } catch (error) {
-    console.warn("goldhack | a Test card could not be drawn", error);
-    markup = await renderDamagedCard();
-  }
-  content.innerHTML = markup;
-  const card = content.querySelector<HTMLElement>(".goldhack-test-card");
-  if (!card) return;
-  listenForCardActions(message, card, TEST_CARD_ACTIONS);
+  const card = testCardOf(message);
+  if (!card) throw new Error("not a readable Test card");
+  content.innerHTML = await renderTestCard(card, !message.isContentVisible, undefined, cardDisplay(message.id));
+  const element = content.querySelector<HTMLElement>(".goldhack-test-card");
+  if (!element) return;
+  listenForCardActions(message, element, TEST_CARD_ACTIONS);
   // The breakdown's open state is this user's preference: remembered for the next card.
-  card.querySelector("details.goldhack-test-card__details")?.addEventListener("toggle", (event) => {
+  element.querySelector("details.goldhack-test-card__details")?.addEventListener("toggle", (event) => {
     const details = event.currentTarget as HTMLDetailsElement;
     void rememberDetails(details.open).catch((error: unknown) => console.warn("goldhack | could not remember the card's breakdown", error));
   });
 }
+
+/** The Test card's drawer: a "test" message, or a 0.1.0 message whose roll is a Test. */
+export const TEST_CARD_DRAWER: CardDrawer = { claims: looksLikeTestCard, draw: drawTestCard };

@@ -89,10 +89,9 @@ export async function ageCharacterNow(actor: Actor.Implementation): Promise<Chat
   return (await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }), flags: { [SYSTEM_ID]: { [AGING_FLAG]: { name: facts.name, aging } as unknown as Record<string, unknown> } } })) ?? null;
 }
 
-/** renderChatMessageHTML: draws a summary card again for this client (its language). */
-export async function onRenderSummaryMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+/** Draws a GM's summary card for this client (its language) into its message's fresh content; throws when it cannot be read. */
+export async function drawSummaryCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
   const state = parseDowntime(officialFlag(message, SUMMARY_FLAG));
-  const content = html.querySelector<HTMLElement>(".message-content");
-  if (!state || !content) return;
+  if (!state) throw new Error("not a readable downtime summary");
   content.innerHTML = await renderSummary(state);
 }

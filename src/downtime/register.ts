@@ -1,12 +1,13 @@
 /**
  * Registers the downtime at init: its setting, its GM actions, the Token control, the summary card's
- * redraw, the planner opening for players when a downtime starts, and `game.goldhack`'s calls. Only
+ * drawer, the planner opening for players when a downtime starts, and `game.goldhack`'s calls. Only
  * names and hooks load at startup; the windows, the actions' handlers and the card's renderer are
  * chunks loaded on first use (a click, the first action the GM receives, the first summary card drawn).
  */
 import "./declarations";
 import { lazyModule, registerLazyGMActions } from "../channel";
 import { officialFlag } from "../documents/official";
+import { registerCardDrawer } from "../data/chat-message/card-message";
 import { DOWNTIME_ACTIONS, DOWNTIME_CHANGED, downtimeIsPlanning, registerDowntimeSetting, SUMMARY_FLAG } from "./downtime-names";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
@@ -48,12 +49,11 @@ export function registerDowntime(): void {
   registerLazyGMActions(Object.values(DOWNTIME_ACTIONS), async () => (await import("./downtime-actions")).DOWNTIME_HANDLERS, { queueKey: () => "downtime" });
   const on = Hooks.on.bind(Hooks) as unknown as (hook: string, fn: (...args: unknown[]) => void) => number;
   on("getSceneControlButtons", onDowntimeControls);
-  Hooks.on("renderChatMessageHTML", (message, html) => {
-    // Only a GM's summary is redrawn as one; a player's message carrying the flag stays her plain chat.
-    if (officialFlag(message, SUMMARY_FLAG) === undefined) return;
-    void downtimeWrite()
-      .then((m) => m.onRenderSummaryMessage(message, html))
-      .catch(logged("downtime summary card"));
+  // Only a GM's summary is drawn as one (in this client's language, from its data, before other modules'
+  // renderChatMessageHTML hooks); a player's message carrying the flag stays her plain chat.
+  registerCardDrawer({
+    claims: (message) => officialFlag(message, SUMMARY_FLAG) !== undefined,
+    draw: async (message, content) => (await downtimeWrite()).drawSummaryCard(message, content),
   });
   Hooks.on(DOWNTIME_CHANGED, () => void openPlanners().catch(logged("downtime planner")));
   Hooks.once("ready", () => void openPlanners().catch(logged("downtime planner")));

@@ -1,5 +1,5 @@
 /**
- * Draws group cards into their rendered chat message (from GoldHackChatMessage#renderHTML, awaited), for
+ * Draws group cards as their chat message's element (from the message's own render, awaited), for
  * this client's user, and wires their buttons through the one card click dispatcher. Every click asks the
  * active GM's client (the card's writer), which checks it all again.
  */
@@ -15,9 +15,9 @@ import { groupCardContext, type GroupViewer } from "./group-context";
 import { type GroupState, rollRefusal } from "./group-state";
 import type { ChannelReply } from "../channel";
 import { showChatMessage } from "../requests/message-links";
+import type { CardDrawer } from "../data/chat-message/card-message";
 
 export const GROUP_CARD_TEMPLATE = systemPath("templates/group/group-card.hbs");
-const INVALID_TEMPLATE = systemPath("templates/chat/damaged-card.hbs");
 
 /** What this client's user sees of each part's actor. */
 export function currentGroupViewer(state: GroupState): GroupViewer {
@@ -83,24 +83,17 @@ export const GROUP_CARD_ACTIONS: Record<string, CardClickHandler> = {
   refuseGroupFallout: (message) => ask(message, { action: "answerFallout", accept: false }),
 };
 
-/** Replaces a group card's content with the card as this user sees it. */
-export async function renderGroupMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  if (message.type !== "group") return;
-  const content = html.querySelector<HTMLElement>(".message-content");
-  if (!content) return;
+/**
+ * Draws a group card, as this user sees it, into its message's fresh content (once per render, before
+ * renderChatMessageHTML). A card that cannot be read or drawn throws: the frame shows the damaged notice.
+ */
+async function drawGroupCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
   const state = groupStateOf(message);
-  if (!state) {
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(INVALID_TEMPLATE, {});
-    return;
-  }
-  try {
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(GROUP_CARD_TEMPLATE, groupCardContext(state, message.id ?? "", currentGroupViewer(state)));
-  } catch (error) {
-    // Whatever a stored card holds, the log shows the damaged-card notice rather than a broken render.
-    console.error("goldhack | group card could not be drawn", error);
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(INVALID_TEMPLATE, {});
-    return;
-  }
+  if (!state) throw new Error("not a readable group card");
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(GROUP_CARD_TEMPLATE, groupCardContext(state, message.id ?? "", currentGroupViewer(state)));
   const element = content.querySelector<HTMLElement>(".goldhack-group-card");
   if (element) listenForCardActions(message, element, GROUP_CARD_ACTIONS);
 }
+
+/** The group card's drawer. */
+export const GROUP_CARD_DRAWER: CardDrawer = { claims: (message) => message.type === "group", draw: drawGroupCard };

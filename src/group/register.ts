@@ -1,9 +1,9 @@
 import { lazyModule, registerLazyGMActions } from "../channel";
 import { GoldHackGroupMessageData } from "../data/chat-message/group-message";
-import { registerCardRenderer } from "../documents/chat-message";
+import { registerCardDrawer } from "../data/chat-message/card-message";
 import type { GroupPrefill } from "./group-form";
 import { CREATE_ACTION, GROUP_ACTION, groupQueueKey } from "./group-card";
-import { renderGroupMessage } from "./group-render";
+import { GROUP_CARD_DRAWER } from "./group-render";
 import { registerGroupSettings } from "./group-settings";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
@@ -43,7 +43,7 @@ export function registerGroup(): void {
   registerGroupSettings();
   registerLazyGMActions([GROUP_ACTION], async () => ({ [GROUP_ACTION]: (await groupActions()).handleGroupAction }), { queueKey: groupQueueKey });
   registerLazyGMActions([CREATE_ACTION], async () => ({ [CREATE_ACTION]: (await import("./group-create")).createGroupCard }));
-  registerCardRenderer(renderGroupMessage);
+  registerCardDrawer(GROUP_CARD_DRAWER);
   const on = Hooks.on.bind(Hooks) as unknown as (hook: string, fn: (controls: unknown) => void) => number;
   on("getSceneControlButtons", addGroupTool);
   if (game) game.goldhack = Object.assign(game.goldhack ?? {}, { startGroupTest }) as GoldHackApi;

@@ -1,5 +1,5 @@
 /**
- * Draws request cards into their rendered chat message (from GoldHackChatMessage#renderHTML, awaited):
+ * Draws request cards as their chat message's element (from the message's own render, awaited):
  * the card is rendered again from the message's data for this client's user (their buttons, their
  * language), and its buttons wired through the one `data-action` dispatcher. A message that claims to
  * be a request but cannot be trusted (not a GM's) shows as invalid, with no actions.
@@ -8,6 +8,7 @@ import { systemPath } from "../constants";
 import { type CardClickHandler, listenForCardActions } from "../dice/render-test-message";
 import { answerProposalCard, rollFromRequest } from "./request-calls";
 import { claimsRequestCard, renderRequestCard, requestCardOf } from "./request-messages";
+import type { CardDrawer } from "../data/chat-message/card-message";
 
 const INVALID_TEMPLATE = systemPath("templates/chat/request-invalid.hbs");
 
@@ -23,11 +24,11 @@ export const REQUEST_CARD_ACTIONS: Record<string, CardClickHandler> = {
   },
 };
 
-/** Replaces a request card's content with the card as this user sees it. */
-export async function renderRequestMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  if (!claimsRequestCard(message)) return;
-  const content = html.querySelector<HTMLElement>(".message-content");
-  if (!content) return;
+/**
+ * Draws a request card, as this user sees it, into its message's fresh content (once per render, before
+ * renderChatMessageHTML). A card that claims to be a request but cannot be trusted shows as invalid.
+ */
+async function drawRequestCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
   const card = requestCardOf(message);
   if (!card) {
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(INVALID_TEMPLATE, {});
@@ -37,3 +38,6 @@ export async function renderRequestMessage(message: ChatMessage.Implementation, 
   const element = content.querySelector<HTMLElement>(".goldhack-request-card");
   if (element) listenForCardActions(message, element, REQUEST_CARD_ACTIONS);
 }
+
+/** The request card's drawer: a "request" message, or a 0.1.0 one carrying the request flag. */
+export const REQUEST_CARD_DRAWER: CardDrawer = { claims: claimsRequestCard, draw: drawRequestCard };

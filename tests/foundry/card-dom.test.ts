@@ -110,7 +110,7 @@ describe("the rendered Test card", () => {
     expect(stateOf(message)?.fate).toMatchObject({ kind: "reroll", userId: env.player.id });
     expect(fate()).toBe(2);
     // The card another player sees offers nothing, toggle included.
-    expect((await draw(message, env.otherPlayer)).querySelectorAll("[data-action]")).toHaveLength(0);
+    expect((await draw(message, env.otherPlayer)).querySelectorAll(".message-content [data-action]")).toHaveLength(0);
   });
 
   it("remembers whether this user keeps the pool and Ob breakdown open, for the next card too", async () => {
@@ -135,7 +135,8 @@ describe("the rendered Test card", () => {
     await message.update({ rolls: [JSON.stringify(roll)] });
     const html = await draw(message, env.gm);
     expect(html.querySelector(".message-content")?.textContent).toContain("This card is damaged");
-    expect(html.querySelectorAll("[data-action]")).toHaveLength(0);
+    // The card offers nothing (the frame's own delete control is core's, not the card's).
+    expect(html.querySelectorAll(".message-content [data-action]")).toHaveLength(0);
   });
 
   it("offers no Fallout and no linked Test once the actor is deleted", async () => {
@@ -143,7 +144,7 @@ describe("the rendered Test card", () => {
     env.setUser(env.gm);
     await (actor as unknown as { delete(): Promise<unknown> }).delete();
     const html = await draw(message, env.gm);
-    expect([...html.querySelectorAll<HTMLElement>("[data-action]")].map((b) => b.dataset.action)).toEqual([]);
+    expect([...html.querySelectorAll<HTMLElement>(".message-content [data-action]")].map((b) => b.dataset.action)).toEqual([]);
   });
 });
 

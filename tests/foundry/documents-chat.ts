@@ -27,6 +27,9 @@ export class StandInChatMessage extends StandInDocument {
   get speaker(): SpeakerData {
     return this._source.speaker as SpeakerData;
   }
+  get timestamp(): number {
+    return Number(this._source.timestamp);
+  }
   get whisper(): string[] {
     return this._source.whisper as string[];
   }
@@ -58,21 +61,38 @@ export class StandInChatMessage extends StandInDocument {
     return (this._source.rolls as string[]).map((json) => (RollClass?.fromJSON ? RollClass.fromJSON(json) : JSON.parse(json)));
   }
 
+  /** As Foundry: the speaker's alias, else the author's name. */
+  get alias(): string {
+    return this.speaker?.alias || this.author?.name || "";
+  }
+
   /**
-   * Foundry's v13 renderHTML, as far as cards need it: an `<li class="chat-message">` with a header and a
-   * `.message-content` holding the content, or for a roll message each roll's `render()` (private when the
-   * content is not visible to this user); then the `renderChatMessageHTML` hook. Unsure: Foundry's exact
-   * header markup; only the `.message-content` element is relied on.
+   * Foundry's renderHTML (v13 and v14), as far as cards need it (docs/foundry-facts.md › "A message's data
+   * model renders it"). `canDelete` defaults to the user being a GM (a guess: core's default is not documented).
+   * - When the message's data model has `renderHTML`, core awaits it with the options, calls
+   *   `renderChatMessageHTML` with `(message, html)` only, and returns that element (foundryvtt issue 11984;
+   *   the core lines quoted in daggerheart issue 1199).
+   * - Otherwise the default path: an `<li class="chat-message">` with a header and a `.message-content`
+   *   holding the content, or for a roll message each roll's `render()` (private when the content is not
+   *   visible to this user); then the hook with `(message, html, context)`. Unsure: Foundry's exact header
+   *   markup; only `.message-content` and `data-message-id` are relied on.
    */
-  async renderHTML(): Promise<HTMLElement> {
+  async renderHTML(options: { canDelete?: boolean; canClose?: boolean } = {}): Promise<HTMLElement> {
     const doc = (globalThis as { document?: Document }).document;
     if (!doc) throw new Error("renderHTML needs a DOM: use the happy-dom environment");
+    const canDelete = options.canDelete ?? state.user.isGM;
+    const system = this.system as { renderHTML?: (options: PlainObject) => Promise<HTMLElement> } | undefined;
+    if (typeof system?.renderHTML === "function") {
+      const html = await system.renderHTML({ ...options, canDelete, canClose: options.canClose ?? false });
+      state.hooks.callAll("renderChatMessageHTML", this, html);
+      return html;
+    }
     const li = doc.createElement("li");
     li.className = "chat-message message flexcol";
     li.dataset.messageId = this.id;
     const header = doc.createElement("header");
     header.className = "message-header";
-    header.textContent = this.speaker?.alias ?? "";
+    header.textContent = this.alias;
     const content = doc.createElement("div");
     content.className = "message-content";
     let html = this.content;
@@ -83,7 +103,7 @@ export class StandInChatMessage extends StandInDocument {
     }
     content.innerHTML = html;
     li.append(header, content);
-    state.hooks.callAll("renderChatMessageHTML", this, li, {});
+    state.hooks.callAll("renderChatMessageHTML", this, li, { canDelete });
     return li;
   }
 

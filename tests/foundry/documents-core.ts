@@ -356,10 +356,15 @@ export class StandInDocument {
     return this;
   }
 
-  /** Creates a document of this class; `parent` for embedded Items. */
+  /**
+   * Creates a document; `parent` for embedded Items. As in Foundry, the document made is of the configured
+   * class (`CONFIG.X.documentClass`) when that extends the class called, whichever class `create` was called on.
+   */
   static async create<T extends StandInDocument>(this: new (data: PlainObject, context: DocumentContext) => T, data: PlainObject, context: DocumentContext = {}): Promise<T | undefined> {
     const user = state.user;
-    const doc = new this(data, context);
+    const configured = (this as unknown as typeof StandInDocument).implementation as unknown;
+    const Made = typeof configured === "function" && (configured === this || configured.prototype instanceof this) ? (configured as new (data: PlainObject, context: DocumentContext) => T) : this;
+    const doc = new Made(data, context);
     if ((await doc._preCreate(doc._source, {}, user)) === false) return undefined;
     if (!doc.canUserCreate(user)) throw new Error(`User ${user.name} lacks permission to create ${doc.documentName}`);
     doc._stamp(user.id, true);

@@ -106,4 +106,10 @@ export function randomID(length = 16): string {
   return (counter.toString(36) + random() + random() + "0".repeat(length)).slice(0, length);
 }
 
-export const utils = { getProperty, hasProperty, setProperty, expandObject, flattenObject, mergeObject, diffObject, deepClone, isEmpty, randomID };
+/** Foundry's timeSince, roughly ("Now", "5m ago"): only its being a string is relied on. */
+export function timeSince(timeStamp: string | Date): string {
+  const seconds = Math.max(0, Math.round((Date.now() - new Date(timeStamp).getTime()) / 1000));
+  return seconds < 60 ? "Now" : `${Math.floor(seconds / 60)}m ago`;
+}
+
+export const utils = { timeSince, getProperty, hasProperty, setProperty, expandObject, flattenObject, mergeObject, diffObject, deepClone, isEmpty, randomID };

@@ -56,6 +56,8 @@ describe("a player's copy of a results card", () => {
 
 describe("a player's copy of a downtime summary", () => {
   const draw = async (authorIsGM: boolean): Promise<string> => {
+    // As init does: our document class (which draws a flagged summary) and the downtime's drawer.
+    (await import("../../src/dice/register")).registerDice();
     (await import("../../src/downtime/register")).registerDowntime();
     const author = authorIsGM ? world.gm : world.players[0];
     const message = await runAsClient(author, () => ChatMessage.create({ content: "<p>plain chat</p>", flags: { goldhack: { downtimeSummary: summaryState } } } as ChatMessage.CreateData));

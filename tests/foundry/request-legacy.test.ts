@@ -46,7 +46,7 @@ async function draw(message: Message, user: StandInUser): Promise<HTMLElement> {
   env.setUser(user);
   return (current(message) as unknown as { renderHTML(): Promise<HTMLElement> }).renderHTML();
 }
-const actionsOf = (html: HTMLElement): string[] => [...html.querySelectorAll<HTMLElement>("[data-action]")].map((b) => b.dataset.action ?? "");
+const actionsOf = (html: HTMLElement): string[] => [...html.querySelectorAll<HTMLElement>(".message-content [data-action]")].map((b) => b.dataset.action ?? "");
 
 /** The player's roll through the dialog's rules: the request's Skill and Ob. */
 const roller = async (rolling: Actor.Implementation, request: { ob?: number; requestId?: string }): Promise<Message | null> => {

@@ -2,6 +2,8 @@
  * The group card's message data: a group Test's whole state (see src/group/group-state.ts). Only the GM
  * writes it (the card is GM-authored; players ask through the channel), one transition at a time per card.
  */
+import { type CardRenderOptions, renderCardMessage } from "./card-message";
+
 const { fields } = foundry.data;
 
 function defineGroupMessageSchema() {
@@ -27,5 +29,10 @@ export type GroupMessageSchema = ReturnType<typeof defineGroupMessageSchema>;
 export class GoldHackGroupMessageData extends foundry.abstract.TypeDataModel<GroupMessageSchema, ChatMessage.Implementation> {
   static override defineSchema(): GroupMessageSchema {
     return defineGroupMessageSchema();
+  }
+
+  /** The whole message, its card drawn once from this data (core awaits it, then runs renderChatMessageHTML). */
+  async renderHTML(options?: CardRenderOptions): Promise<HTMLElement> {
+    return renderCardMessage(this.parent, options);
   }
 }

@@ -4,6 +4,8 @@
  * the rest. The transitions and the checks of what a user may do are the pure `requests/request-state.ts`;
  * who may be trusted to have written it is `requests/request-messages.ts`. SRD: Tests › 1) and 2)
  */
+import { type CardRenderOptions, renderCardMessage } from "./card-message";
+
 const { fields } = foundry.data;
 
 function defineRequestMessageSchema() {
@@ -86,5 +88,10 @@ export class GoldHackRequestMessageData extends foundry.abstract.TypeDataModel<R
   static override validateJoint(data: Parameters<typeof foundry.abstract.TypeDataModel.validateJoint>[0]): void {
     const problem = requestJointProblem(data as Partial<RequestMessageSource>);
     if (problem) throw new Error(`goldhack request card: ${problem}`);
+  }
+
+  /** The whole message, its card drawn once from this data (core awaits it, then runs renderChatMessageHTML). */
+  async renderHTML(options?: CardRenderOptions): Promise<HTMLElement> {
+    return renderCardMessage(this.parent, options);
   }
 }

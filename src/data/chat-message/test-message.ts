@@ -3,6 +3,8 @@
  * answer). The dice, the choice and the plan stay in the message's GoldHackRoll. Each part is its own
  * field, written by dot-path (`system.log`), so two writes to different parts never overwrite each other.
  */
+import { type CardRenderOptions, renderCardMessage } from "./card-message";
+
 const { fields } = foundry.data;
 
 function defineTestMessageSchema() {
@@ -25,5 +27,10 @@ export type TestMessageSchema = ReturnType<typeof defineTestMessageSchema>;
 export class GoldHackTestMessageData extends foundry.abstract.TypeDataModel<TestMessageSchema, ChatMessage.Implementation> {
   static override defineSchema(): TestMessageSchema {
     return defineTestMessageSchema();
+  }
+
+  /** The whole message, its card drawn once from this data (core awaits it, then runs renderChatMessageHTML). */
+  async renderHTML(options?: CardRenderOptions): Promise<HTMLElement> {
+    return renderCardMessage(this.parent, options);
   }
 }
