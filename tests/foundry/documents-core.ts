@@ -118,6 +118,7 @@ export interface DocumentConfig {
 /** The CONFIG object the stand-in installs; our code adds GOLDHACK and replaces document classes. */
 export interface StandInConfig {
   Actor: DocumentConfig;
+  ActiveEffect: DocumentConfig;
   Item: DocumentConfig;
   ChatMessage: DocumentConfig;
   Macro: DocumentConfig;

@@ -28,6 +28,7 @@ import {
   OWNERSHIP,
   setCurrentUser,
   setState,
+  StandInActiveEffect,
   StandInActor,
   StandInCollection,
   type StandInConfig,
@@ -73,6 +74,7 @@ export function installFoundry(options: { lang?: "en" | "es" } = {}): FoundryEnv
   const users = new StandInUsers([gm, player, otherPlayer].map((u) => [u.id, u]));
   const config: StandInConfig = {
     Actor: documentConfig(StandInActor),
+    ActiveEffect: documentConfig(StandInActiveEffect),
     Item: documentConfig(StandInItem),
     ChatMessage: documentConfig(StandInChatMessage),
     Macro: documentConfig(StandInMacro),
