@@ -1,13 +1,16 @@
 /**
  * The Test dialog bench (browser-only): a keystroke in the Ob field until the new pool, Ob and odds are laid out.
- * Ours: the dialog's own live update (form read, state, view, the summary and footer templates redrawn). The floor:
+ * Ours: the dialog's own live update (form read, state, view, the summary and footer templates drawn, and the live
+ * parts patched to them as GoldHackTestDialog#_replaceHTML does, src/applications/api/patch-part.ts; while the parts'
+ * shape holds, as on a keystroke in Ob, only their live texts are written, as GoldHackTestDialog does). The floor:
  * in an identical second dialog, only the texts and attributes that keystroke changes, set directly on the nodes
  * that show them (worked out beforehand from ours' output), then the same forced layout. In turn, A, B, A, B…
  */
 import { computeTestDialog, initialSelections } from "../../src/applications/dialogs/test-dialog-state";
-import { testDialogView } from "../../src/applications/dialogs/test-dialog-context";
+import { liveShape, testDialogView } from "../../src/applications/dialogs/test-dialog-context";
 import { selectionsFromForm } from "../../src/applications/dialogs/test-dialog-selections";
 import { createConfig } from "../../src/config";
+import { patchLiveTexts, patchPart } from "../../src/applications/api/patch-part";
 import { sampleActor } from "../../preview/fixtures/test-dialog";
 import { renderKit } from "../../tests/browser/render-kit";
 import { settle, windowOf } from "./frame";
@@ -81,7 +84,7 @@ export function dialogBench() {
   const request = { skillId: "swords", intent: "Hold the bridge until dawn", task: "Fight the first to cross" };
   const start = { ...initialSelections(actor, request), ob: "3", persona: "1" };
   const labels = { potential: i18n.localize("GOLDHACK.Dialog.Test.PotentialName") };
-  const env = { i18n, skillTypes: config.skillTypes, obGrades: Object.keys(config.obGrades).map(Number), uid: "bench-dialog" };
+  const env = { i18n, skillTypes: config.skillTypes, obGrades: Object.keys(config.obGrades).map(Number), obGradeLabels: config.obGrades, uid: "bench-dialog" };
   const viewOf = (s: typeof start) => ({ ...testDialogView(computeTestDialog(actor, request, s, labels), actor, env) });
   const summaryT = compile("dialogs/test-dialog-summary.hbs");
   const footerT = compile("dialogs/test-dialog-footer.hbs");
@@ -101,12 +104,29 @@ export function dialogBench() {
   const ours = dialog();
   const floor = dialog();
   let selections = start;
-  // The dialog's own live update: read the form, recompute, redraw the summary and footer parts only.
+  // The dialog's own live update: read the form, recompute, draw the summary and footer parts (each parsed into
+  // its element, as Foundry's _renderHTML gives it) and patch the live parts to them.
+  const element = (html: string): Element => {
+    const template = document.createElement("template");
+    template.innerHTML = html.trim();
+    const root = template.content.firstElementChild;
+    if (!root) throw new Error("a part drew nothing");
+    return root;
+  };
+  const livePart = (wrapper: HTMLElement): Element => wrapper.firstElementChild ?? (() => { throw new Error("no part drawn"); })();
+  // As GoldHackTestDialog#onFormInput: while the parts' shape (liveShape) holds, only the live texts are written.
+  let drawnShape = liveShape(viewOf(start));
   ours.form.addEventListener("input", () => {
     selections = selectionsFromForm(formValues(ours.form), actor, selections);
     const context = viewOf(selections);
-    ours.summary.innerHTML = summaryT(context);
-    ours.footer.innerHTML = footerT(context);
+    const shape = liveShape(context);
+    if (shape === drawnShape) {
+      patchLiveTexts(ours.summary, context.summary.live);
+      return;
+    }
+    patchPart(livePart(ours.summary), element(summaryT(context)));
+    patchPart(livePart(ours.footer), element(footerT(context)));
+    drawnShape = shape;
   });
   // What ours draws for each Ob (the dialog's first draw for its starting Ob "3" included), worked out once.
   const drawn = (ob: string): { summary: HTMLElement; footer: HTMLElement } => {

@@ -344,7 +344,8 @@ export class StandInApplicationV2 {
     const doc = this.#element?.ownerDocument ?? mountDocument ?? globalThis.document;
     if (!this.#element || options.isFirstRender) this.#element = this.#renderFrame(doc);
     const content = this.#element.querySelector<HTMLElement>(":scope > .window-content") ?? this.#element;
-    const order = Object.keys(this._configureRenderParts(options));
+    // As HandlebarsApplicationMixin: _renderHTML gives each part's element, then _replaceHTML puts them in place.
+    const result: Record<string, HTMLElement> = {};
     for (const [id, source] of Object.entries(html)) {
       const template = doc.createElement("template");
       template.innerHTML = source.trim();
@@ -355,6 +356,19 @@ export class StandInApplicationV2 {
       // happy-dom 21 mixes up the `selected` attribute of options across several selects parsed together (a
       // later select reports an earlier one's value); a browser honours each, so set each option's selectedness.
       for (const option of part.querySelectorAll("option[selected]")) (option as HTMLOptionElement).selected = true;
+      result[id] = part;
+    }
+    this._replaceHTML(result, content, options);
+  }
+
+  /**
+   * HandlebarsApplicationMixin#_replaceHTML: each part's new element replaces the same part's old one, or is
+   * inserted in PARTS order; then its part listeners are attached. An application may override it (ours patch
+   * some parts in place, src/applications/api/patch-part.ts).
+   */
+  _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: PlainObject): void {
+    const order = Object.keys(this._configureRenderParts(options));
+    for (const [id, part] of Object.entries(result)) {
       const old = content.querySelector(`:scope > [data-application-part="${id}"]`);
       if (old) old.replaceWith(part);
       else {

@@ -97,13 +97,52 @@ describe.each(API_SHAPES)("the Test dialog in a DOM, Foundry %s", (shape) => {
     await dialog.idle();
     expect(total(dialog, "ob")).toBe("Ob 2");
     const before = total(dialog, "chance");
-    type($<HTMLSelectElement>(dialog.element, `select[name="traits.${ids.Stubborn}"]`), "helps");
+    // A Trait is a chip: one click makes it help (+1D), the next hinder (+1 Ob), the third leaves it out.
+    const chip = $<HTMLButtonElement>(dialog.element, `button[data-trait="${ids.Stubborn}"]`);
+    chip.click();
     await dialog.idle();
+    expect(chip.dataset.state).toBe("helps");
     expect(total(dialog, "pool")).toBe("4D");
     expect(total(dialog, "chance")).not.toBe(before);
+    chip.click();
+    await dialog.idle();
+    expect(chip.dataset.state).toBe("hinders");
+    expect(total(dialog, "pool")).toBe("3D");
+    expect(total(dialog, "ob")).toBe("Ob 3");
+    chip.click();
+    await dialog.idle();
+    expect(chip.dataset.state).toBe("none");
+    expect(total(dialog, "ob")).toBe("Ob 2");
     // The form part was drawn once: the field the player typed in is the same element.
     expect($(dialog.element, 'input[name="ob"]')).toBe(ob);
     expect(dialog.renders.slice(1).every((parts) => !parts.includes("form"))).toBe(true);
+  });
+
+  it("patches the summary in place on a keystroke: the same nodes, only the changed texts, the opened breakdown left open", async () => {
+    const dialog = await open();
+    const summary = $(dialog.element, '[data-application-part="summary"]');
+    const pool = $(dialog.element, '[data-total="pool"]');
+    const breakdown = $<HTMLDetailsElement>(dialog.element, "details.goldhack-test-dialog__breakdown");
+    breakdown.open = true;
+    const roll = $(dialog.element, 'button[name="roll"]');
+    type($<HTMLInputElement>(dialog.element, 'input[name="ob"]'), "4");
+    await dialog.idle();
+    expect(total(dialog, "ob")).toBe("Ob 4");
+    expect($(dialog.element, '[data-application-part="summary"]')).toBe(summary);
+    expect($(dialog.element, '[data-total="pool"]')).toBe(pool);
+    expect($(dialog.element, 'button[name="roll"]')).toBe(roll);
+    expect(breakdown.open).toBe(true);
+    expect(breakdown.textContent).toContain("Ob 4");
+  });
+
+  it("shows the linked Test's fields only when a linked Test is in play", async () => {
+    const plain = await open();
+    expect($(plain.element, "[data-linked]").hidden).toBe(true);
+    await plain.close();
+    const linked = await open({ linked: { bonusDice: 1, obPenalty: 0 } });
+    expect($(linked.element, "[data-linked]").hidden).toBe(false);
+    expect($<HTMLInputElement>(linked.element, 'input[name="linkedDice"]').value).toBe("1");
+    expect(total(linked, "pool")).toBe("4D");
   });
 
   it("marks a bad Ob beside the field and disables Roll until it is fixed", async () => {

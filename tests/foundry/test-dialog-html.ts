@@ -34,9 +34,9 @@ export function tags(html: string): Tag[] {
   return out;
 }
 
-/** The form controls a user can operate: inputs, selects and textareas. */
+/** The form controls a user can operate: inputs (not hidden ones, which only carry a value), selects and textareas. */
 export function controls(html: string): Tag[] {
-  return tags(html).filter((t) => ["input", "select", "textarea"].includes(t.name));
+  return tags(html).filter((t) => ["input", "select", "textarea"].includes(t.name) && t.attrs.get("type") !== "hidden");
 }
 
 /**

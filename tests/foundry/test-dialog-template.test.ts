@@ -40,7 +40,7 @@ function character(overrides: Partial<ActorSnapshot> = {}): ActorSnapshot {
 function render(lang: "en" | "es", request: TestRequest, changes: Partial<TestSelections> = {}, actor = character()) {
   const { hbs, i18n } = createHandlebars(lang);
   const state = computeTestDialog(actor, request, { ...initialSelections(actor, request), ...changes }, { potential: i18n.localize("GOLDHACK.Dialog.Test.PotentialName") });
-  const view = testDialogView(state, actor, { i18n, skillTypes: config.skillTypes, obGrades: Object.keys(config.obGrades).map(Number), uid: UID });
+  const view = testDialogView(state, actor, { i18n, skillTypes: config.skillTypes, obGrades: Object.keys(config.obGrades).map(Number), obGradeLabels: config.obGrades, uid: UID });
   const form = compileTemplate(hbs, "dialogs/test-dialog.hbs")(view);
   const summary = compileTemplate(hbs, "dialogs/test-dialog-summary.hbs")(view);
   const footer = compileTemplate(hbs, "dialogs/test-dialog-footer.hbs")(view);
@@ -86,6 +86,14 @@ describe("test dialog templates", () => {
       const id = control.attrs.get("id");
       const described = (id !== undefined && labelled.has(id)) || (control.attrs.get("aria-label") ?? "").trim() !== "";
       expect(described, `${control.name} ${control.attrs.get("name")} has no label`).toBe(true);
+    }
+    // A Trait is a chip (a button) that steps through its uses: it carries its name, and its field sits before it.
+    const all = tags(html);
+    for (const [i, chip] of all.entries()) {
+      if (chip.attrs.get("data-action") !== "cycleTrait") continue;
+      expect(chip.name).toBe("button");
+      expect(all[i + 1]?.text.trim(), "the chip's name").not.toBe("");
+      expect(all[i - 1]?.attrs.get("name")).toBe(`traits.${chip.attrs.get("data-trait")}`);
     }
     const ids = tags(html).map((t) => t.attrs.get("id")).filter((id) => id !== undefined);
     expect(new Set(ids).size).toBe(ids.length);

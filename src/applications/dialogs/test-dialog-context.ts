@@ -5,6 +5,7 @@
 import type { PoolModifier } from "../../data/test-choice";
 import type { Problem } from "../../rules";
 import type { HelperI18n } from "../../i18n/i18n";
+import { obLabel, type ObGradeLabels } from "../handlebars-helpers";
 import {
   LINKED_LABEL,
   POTENTIAL_CHOICE,
@@ -58,6 +59,8 @@ export interface TestDialogView {
   fallouts: { id: string; name: string; rating: number; checked: boolean }[];
   personaMax: number;
   personaAvailable: number;
+  /** Show the linked Test's fields (only when one is in play). */
+  linkedInPlay: boolean;
   errors: Partial<Record<TestField, FieldErrorView>>;
   hasErrors: boolean;
   summary: {
@@ -73,15 +76,67 @@ export interface TestDialogView {
     finalOb: number | null;
     chance: PercentView | null;
     chanceWithFate: PercentView | null;
+    /** The decision's texts, written out: what a keystroke changes, patched alone (see liveShape). */
+    live: LiveTexts;
   };
 }
+
+/** The texts of the summary's [data-live] nodes, by the attribute's value. */
+export type LiveTexts = {
+  chance: string;
+  chanceWithFate: string;
+  pool: string;
+  finalOb: string;
+  /** The base Ob as typed, with its grade; empty while it is not a valid number. */
+  baseOb: string;
+};
 
 /** What the view needs besides the state: i18n, the Types in their configured order, the Ob grades. */
 export interface TestDialogViewEnv {
   i18n: HelperI18n;
   skillTypes: Readonly<Record<string, { label: string }>>;
   obGrades: readonly number[];
+  /** CONFIG.GOLDHACK.obGrades, to name the base Ob's grade ("Ob 3 · Difficult"); without it the Ob is named plainly. */
+  obGradeLabels?: ObGradeLabels;
   uid: string;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A chance as the player reads it ("72.3%", "menos de 0,1 %"), in the user's language; a dash when there is none. */
+export function percentText(i18n: HelperI18n, view: PercentView | null): string {
+  if (!view) return "—";
+  const lang = i18n.lang ?? "en";
+  let format = numberFormats.get(lang);
+  if (!format) {
+    // As Foundry's numberFormat helper writes a number with `decimals=1`: the user's language, one decimal.
+    format = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    numberFormats.set(lang, format);
+  }
+  const key = view.bound === "below" ? "PercentBelow" : view.bound === "above" ? "PercentAbove" : "Percent";
+  return i18n.format(`GOLDHACK.Dialog.Test.${key}`, { value: format.format(view.value) });
+}
+
+/**
+ * Everything the summary and footer draw except their live texts, as one string: while it stays the same
+ * from one keystroke to the next, writing `summary.live` into the [data-live] nodes is the whole redraw.
+ * `extra` is what else those parts show (the repeated-Test notice).
+ */
+export function liveShape(view: TestDialogView, extra: unknown = null): string {
+  const { summary } = view;
+  return JSON.stringify([
+    summary.baseLabel,
+    summary.baseDice,
+    summary.magic,
+    summary.untrained,
+    summary.doubledOb === null ? null : [summary.ob, summary.doubledOb],
+    summary.modifiers,
+    summary.chance === null,
+    summary.chanceWithFate === null,
+    view.errors,
+    view.hasErrors,
+    extra,
+  ]);
 }
 
 /** A chance from 0 to 1 as a percentage with one decimal, never rounding a possible or a failable Test to 0 or 100. */
@@ -139,6 +194,8 @@ export function testDialogView(state: TestDialogState, actor: ActorSnapshot, env
   const typeOptions = learnTypeOptions(env, state.selections.learnSkillType);
   const potentialName = i18n.localize("GOLDHACK.Dialog.Test.PotentialName");
   const plan = state.plan;
+  const chance = state.chance === null ? null : percentView(state.chance);
+  const chanceWithFate = state.chanceWithFate === null ? null : percentView(state.chanceWithFate);
   return {
     uid: env.uid,
     selections: state.selections,
@@ -156,6 +213,7 @@ export function testDialogView(state: TestDialogState, actor: ActorSnapshot, env
     fallouts: state.fallouts.map((f) => ({ id: f.id, name: f.name, rating: f.rating, checked: state.selections.fallouts[f.id] === true })),
     personaMax: state.personaMax,
     personaAvailable: actor.persona,
+    linkedInPlay: state.linkedInPlay,
     errors,
     hasErrors: Object.keys(errors).length > 0,
     summary: {
@@ -172,8 +230,15 @@ export function testDialogView(state: TestDialogState, actor: ActorSnapshot, env
       ],
       pool: plan?.dice ?? null,
       finalOb: plan?.ob ?? null,
-      chance: state.chance === null ? null : percentView(state.chance),
-      chanceWithFate: state.chanceWithFate === null ? null : percentView(state.chanceWithFate),
+      chance,
+      chanceWithFate,
+      live: {
+        chance: percentText(i18n, chance),
+        chanceWithFate: percentText(i18n, chanceWithFate),
+        pool: plan ? i18n.format("GOLDHACK.Dialog.Test.Dice", { dice: plan.dice }) : "—",
+        finalOb: plan ? i18n.format("GOLDHACK.Dialog.Test.ObCount", { ob: plan.ob }) : "—",
+        baseOb: state.ob === null ? "" : obLabel(i18n, env.obGradeLabels ?? {}, state.ob),
+      },
     },
   };
 }

@@ -6,8 +6,14 @@ import type { TestKind, TestRequest } from "../../data/test-choice";
 import type { Problem } from "../../rules";
 import type { ActorSnapshot, TargetSnapshot, TestSelections, TraitUse } from "./test-dialog-types";
 
-/** The choices of each Trait's select, in the order shown. */
+/** The uses of a Trait, in the order its chip steps through them. */
 export const TRAIT_USES: readonly TraitUse[] = Object.freeze(["none", "helps", "hinders"]);
+
+/** The use a Trait chip steps to when clicked, in TRAIT_USES' order, round again after the last. */
+export function nextTraitUse(current: string): TraitUse {
+  const index = TRAIT_USES.indexOf(current as TraitUse);
+  return TRAIT_USES[(index + 1) % TRAIT_USES.length] ?? "none";
+}
 
 /** The select value that stands for Potential; "@" never appears in a Foundry id. */
 export const POTENTIAL_CHOICE = "@potential";

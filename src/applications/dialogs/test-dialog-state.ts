@@ -28,6 +28,7 @@ export {
   TRAIT_USES,
   initialSelections,
   lockedFields,
+  nextTraitUse,
   parseWholeNumber,
   selectionsFromForm,
   targetedNpcOb,
@@ -59,6 +60,8 @@ export interface TestDialogState {
   /** Fallouts the player may tick: all but a recovery Test's own. */
   fallouts: readonly FalloutSnapshot[];
   plan: TestPlan | null;
+  /** A linked Test is in play (the request carries one, or its fields hold anything but 0): its fields are shown. */
+  linkedInPlay: boolean;
   chance: number | null;
   chanceWithFate: number | null;
   errors: Partial<Record<TestField, Problem>>;
@@ -274,6 +277,8 @@ export function computeTestDialog(
     personaMax,
     fallouts,
     plan,
+    // A bad entry counts as in play, so its field and message stay in sight.
+    linkedInPlay: request.linked !== undefined || linkedDice.value !== 0 || linkedOb.value !== 0,
     chance: plan ? successProbability(plan) : null,
     chanceWithFate: plan ? successProbabilityWithFate(plan) : null,
     errors,

@@ -12,21 +12,25 @@ import {
   computeTestDialog,
   initialSelections,
   selectionsFromForm,
+  nextTraitUse,
   targetedNpcOb,
   type ActorSnapshot,
   type TestDialogState,
   type TestField,
   type TestSelections,
 } from "./test-dialog-state";
-import { testDialogView, type TestDialogView } from "./test-dialog-context";
+import { liveShape, testDialogView, type TestDialogView } from "./test-dialog-context";
 import { MESSAGE_MODE_PARTIAL, type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
 import { isForm, isInput, isSelect } from "../api/dom-kinds";
+import { patchLiveTexts, patchPart } from "../api/patch-part";
 
 type RenderContext = TestDialogView & { repeated: RepeatedTestView } & DialogRenderContext;
 type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, DialogConfiguration, DialogRenderOptions>;
 
 /** The fields that can show a problem next to them (the whole-form one sits by the Roll button). */
 const FIELD_ERRORS: readonly TestField[] = ["skill", "learnSkillType", "ob", "linkedDice", "linkedOb", "persona"];
+/** The parts a keystroke redraws: patched in place after the first render (src/applications/api/patch-part.ts). */
+const LIVE_PARTS: readonly string[] = ["summary", "footer"];
 /** The fields that can show a note that does not stop the roll. */
 const FIELD_WARNINGS: readonly TestField[] = ["learnSkillName"];
 
@@ -39,9 +43,9 @@ const FIELD_WARNINGS: readonly TestField[] = ["learnSkillName"];
 export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext> {
   static override DEFAULT_OPTIONS: (typeof GoldHackDialog)["DEFAULT_OPTIONS"] = {
     classes: ["goldhack-test-dialog"],
-    window: { icon: "fa-solid fa-dice-d6", contentClasses: ["standard-form"] },
+    window: { icon: "fa-solid fa-dice-d6" },
     position: { width: 480, height: "auto" as const },
-    actions: { showMessage: GoldHackTestDialog.#onShowMessage },
+    actions: { showMessage: GoldHackTestDialog.#onShowMessage, cycleTrait: GoldHackTestDialog.#onCycleTrait },
   };
 
   static override PARTS = {
@@ -70,6 +74,8 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
   #selections: TestSelections;
   /** The GM ticked "Roll anyway" on a repeated Test. SRD: Gameplay: Tests */
   #overrideRepeated = false;
+  /** The shape (liveShape) of what the summary and footer show now: while a keystroke keeps it, only texts change. */
+  #drawnShape: string | null = null;
 
   constructor(actor: Actor.Implementation, request: TestRequest = {}, options?: DeepPartial<DialogConfiguration>) {
     super(options);
@@ -101,6 +107,7 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
       i18n: gameI18n(),
       skillTypes: CONFIG.GOLDHACK.skillTypes,
       obGrades: Object.keys(CONFIG.GOLDHACK.obGrades).map(Number),
+      obGradeLabels: CONFIG.GOLDHACK.obGrades,
       uid: this.id,
     });
   }
@@ -119,6 +126,7 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
 
   protected override async _onRender(context: RenderContext, options: Parameters<BaseApp["_onRender"]>[1]): Promise<void> {
     await super._onRender(context, options);
+    this.#drawnShape = liveShape(context, context.repeated);
     // The form part is drawn once; after a summary-only render its fields still need this state's marks.
     this.#syncFields(context);
     if (options.isFirstRender) {
@@ -129,9 +137,31 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
     }
   }
 
+  /**
+   * A redraw of the summary or footer changes only what differs on the live part (a few texts on a keystroke),
+   * rather than replacing it: cheaper, and what the player opened there (the breakdown) stays open
+   * (docs/foundry-facts.md › Parts put in place by `_replaceHTML`).
+   */
+  protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: Parameters<BaseApp["_replaceHTML"]>[2]): void {
+    const rest: Record<string, HTMLElement> = {};
+    for (const [id, fresh] of Object.entries(result)) {
+      const live = options.isFirstRender || !LIVE_PARTS.includes(id) ? null : content.querySelector(`:scope > [data-application-part="${id}"]`);
+      if (live) patchPart(live, fresh);
+      else rest[id] = fresh;
+    }
+    super._replaceHTML(rest, content, options);
+  }
+
   /** Redraws the summary and the Roll button as the player types, leaving the fields (and focus) alone. */
   #onFormInput(): void {
     this.#readForm();
+    const view = this.#view();
+    if (liveShape(view, this.#repeated()) === this.#drawnShape) {
+      // Only the decision's numbers changed (a new Ob, say): write those texts, nothing else.
+      const summary = this.element.querySelector(':scope > .window-content > [data-application-part="summary"]') ?? this.element;
+      patchLiveTexts(summary, view.summary.live);
+      return;
+    }
     void this.render({ parts: ["summary", "footer"] });
   }
 
@@ -200,6 +230,20 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
 
   protected override async _onInvalidSubmit(): Promise<void> {
     await this.render({ parts: ["summary", "footer"] });
+  }
+
+  /**
+   * A Trait chip steps to its next use (does not apply → helps → hinders → does not apply): the chip and its
+   * hidden field change in place, then the summary follows as for any input. SRD: Alterations › My Traits Apply!
+   */
+  static #onCycleTrait(this: GoldHackTestDialog, _event: PointerEvent, target: HTMLElement): void {
+    const id = target.dataset.trait;
+    const field = id ? this.element.querySelector<HTMLInputElement>(`input[name="traits.${id}"]`) : null;
+    if (!field) return;
+    const next = nextTraitUse(field.value);
+    field.value = next;
+    target.dataset.state = next;
+    this.#onFormInput();
   }
 
   /** "Show the earlier card" of a repeated Test. */
