@@ -84,6 +84,7 @@ export async function overflowingElements(page: Page): Promise<string[]> {
         if (["input", "textarea", "select", "option"].includes(el.localName)) continue; // form controls scroll their own text
         const rect = el.getBoundingClientRect();
         if (rect.width === 0 && rect.height === 0) continue;
+        if (rect.width <= 1 && rect.height <= 1) continue; // visually hidden (1 × 1, clipped), for screen readers only
         if (rect.right > box.right + 1 || rect.left < box.left - 1) found.push(`outside its window: ${describe(el)}`);
         const scrolls = ["auto", "scroll"].includes(style.overflowX);
         if (!scrolls && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && style.textOverflow !== "ellipsis") {

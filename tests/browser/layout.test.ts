@@ -94,6 +94,8 @@ const wholeWindowProblems = (page: Page) =>
       }
       for (const el of [content, ...content.querySelectorAll<HTMLElement>("*")]) {
         if (["input", "textarea", "select", "option"].includes(el.localName) || el.getClientRects().length === 0) continue;
+        // A visually hidden text (1 × 1 and clipped, for screen readers only) clips by design.
+        if (el.clientWidth <= 1 && el.clientHeight <= 1) continue;
         const style = getComputedStyle(el);
         const hides = (o: string) => o === "hidden" || o === "clip";
         if (hides(style.overflowY) && el.clientHeight > 0 && el.scrollHeight > el.clientHeight + 1) found.push(`${where}: <${el.localName} class="${String(el.className)}"> clips its content (${el.scrollHeight} > ${el.clientHeight} px tall)`);
