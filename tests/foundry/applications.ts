@@ -125,6 +125,8 @@ export const coreTemplates = new Map<string, TemplateRenderer>([
 ]);
 
 let mountDocument: Document | null = null;
+/** How many windows were first drawn in the main document and in another one (a pop-out), since the file began. */
+export const mounts = { main: 0, other: 0 };
 /** Mounts new windows into this Document (a popped-out window in v14), or the global one when null. */
 export function setMountDocument(doc: Document | null): void {
   mountDocument = doc;
@@ -342,7 +344,10 @@ export class StandInApplicationV2 {
 
   #renderDom(html: Record<string, string>, _context: PlainObject, options: PlainObject): void {
     const doc = this.#element?.ownerDocument ?? mountDocument ?? globalThis.document;
-    if (!this.#element || options.isFirstRender) this.#element = this.#renderFrame(doc);
+    if (!this.#element || options.isFirstRender) {
+      this.#element = this.#renderFrame(doc);
+      mounts[doc === globalThis.document ? "main" : "other"]++;
+    }
     const content = this.#element.querySelector<HTMLElement>(":scope > .window-content") ?? this.#element;
     const order = Object.keys(this._configureRenderParts(options));
     for (const [id, source] of Object.entries(html)) {
