@@ -62,6 +62,13 @@ const screenDocuments = (): Document[] => [domWindow.document, ...openPopOuts().
  * looks for a window here rather than in the global `document`, which a popped-out window is not in.
  */
 export const screen = {
+  getElementById(id: string): HTMLElement | null {
+    for (const doc of screenDocuments()) {
+      const found = doc.getElementById(id);
+      if (found) return found;
+    }
+    return null;
+  },
   querySelector<T extends Element = HTMLElement>(selector: string): T | null {
     for (const doc of screenDocuments()) {
       const found = doc.querySelector<T>(selector);
