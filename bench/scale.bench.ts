@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     const { page, errors } = await openPreview(browser, `${url}?only=__bench__`);
     console.log(`chromium ${browser.version()}`);
     if (wanted("chat")) {
-      const log = await page.evaluate(async ({ entry, count }) => ((await import(/* @vite-ignore */ entry)) as Page).timeChatLog(count, CHAT_PAIRS), { entry: ENTRY, count: CARDS });
+      const log = await page.evaluate(async ({ entry, count, pairs }) => ((await import(/* @vite-ignore */ entry)) as Page).timeChatLog(count, pairs), { entry: ENTRY, count: CARDS, pairs: CHAT_PAIRS });
       const kinds = Object.entries(log.kinds).map(([k, n]) => `${k}* ${n.states} states, ${n.cards} cards`).join("; ");
       console.log(`chat log: ${CARDS} cards (${kinds}) re-rendered: context, template, into the log, scrolled to the newest, laid out as on screen`);
       console.log(`  ours, whole log: ${steps(log.ours)}; floor: ${floorSteps(log.floor)}`);
