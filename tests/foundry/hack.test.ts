@@ -330,7 +330,7 @@ describe("the GM's hack editor", () => {
     expect((cast?.system as { skillType?: string } | undefined)?.skillType).toBe("sorcery");
     const saved = JSON.parse(String((globalThis as unknown as { game: { settings: { get(s: string, k: string): unknown } } }).game.settings.get("goldhack", "hack")));
     expect(saved.types.map((t: { key: string }) => t.key)).toContain("sorcery");
-    expect(env.notifications.infos.join("\n")).toContain("1 Habilidad(es) reasignadas");
+    expect(env.notifications.infos.join("\n")).toContain("1 Habilidad reasignada");
     // Saving swapped CONFIG.GOLDHACK for the new hack and back: the windows documents open are still there.
     expect(gameConfig()).toEqual(createConfig());
     expect(env.config.GOLDHACK?.applications.testDialog).toBe(LAZY_TEST_DIALOG);
@@ -448,7 +448,7 @@ describe("a hack refused after it was in force keeps the world loading (issue 26
     const { reportKeptDocuments } = await import("../../src/hack/register");
     reportKeptDocuments();
     expect(env.notifications.errors.join("\n")).toContain("the refused hack's own Types (sail) and ages (ancient) stay in force too");
-    expect(env.notifications.warnings.join("\n")).toContain("characters of a kept age (Old Mara) and 1 Skill(s) of a kept Type");
+    expect(env.notifications.warnings.join("\n")).toContain("characters of a kept age (Old Mara) and 1 Skill of a kept Type");
     expect(env.i18n.missing).toEqual(new Set());
   });
 });
