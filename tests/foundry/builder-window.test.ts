@@ -490,3 +490,78 @@ describe("Check character and the creation offer", () => {
     expect(q<HTMLInputElement>('[name="name"]').value).toBe("Fresh");
   });
 });
+
+describe("Create runs once however often it is clicked (issue 26)", () => {
+  beforeEach(async () => setup());
+
+  /** Every call of `method` on `target` waits until `release()` is called, as a slow server would. */
+  function holdWrites<T extends object>(target: T, method: keyof T): { release(): void; calls: () => number } {
+    const original = (target[method] as (...args: unknown[]) => Promise<unknown>).bind(target);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let calls = 0;
+    (target as Record<keyof T, unknown>)[method] = async (...args: unknown[]) => {
+      calls += 1;
+      await gate;
+      return original(...args);
+    };
+    return { release: () => open(), calls: () => calls };
+  }
+  const createButton = () => q<HTMLButtonElement>('[data-action="create"]');
+  const windowRoot = (app: BuilderClass) => app.element;
+
+  it("a double click on a new character's Create makes one character; the window shows it is working meanwhile", async () => {
+    const app = await openBuilder({ seed: 5 });
+    await type(q('[name="name"]'), "Twice");
+    await click(nextButton());
+    await click(q('[data-action="quickStart"]'));
+    const ActorClass = state.config.Actor.documentClass as unknown as { create: (...args: unknown[]) => Promise<unknown> };
+    const held = holdWrites(ActorClass, "create");
+    const button = createButton();
+    // Two clicks as a browser delivers a double click: both before the first write is answered.
+    button.click();
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(windowRoot(app).getAttribute("aria-busy")).toBe("true");
+    expect(createButton().disabled).toBe(true);
+    expect(held.calls()).toBe(1);
+    held.release();
+    await idle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await idle();
+    expect(state.actors.contents.filter((a) => a.name === "Twice")).toHaveLength(1);
+    expect(held.calls()).toBe(1);
+    expect(app.rendered).toBe(false);
+  });
+
+  it("on an empty actor, a double click and a second window on it write the items once", async () => {
+    const actor = await createActor({ name: "Blank", type: "character", ownership: { default: 0, [env.player.id]: 3 } });
+    env.setUser(env.player);
+    const first = await openBuilder({ actor: actor as never, seed: 3 });
+    await click(nextButton());
+    await choose(q('[name="age"][value="young"]'));
+    await click(q('[data-action="quickStart"]'));
+    const expected = first.draft;
+    const count = expected.lifepaths.length + expected.skills.length + expected.traits.length;
+    const held = holdWrites(actor, "createEmbeddedDocuments" as keyof typeof actor);
+    const button = first.element.querySelector<HTMLButtonElement>('[data-action="create"]');
+    button?.click();
+    button?.click();
+    // A second builder window on the same actor presses Create while the first is still writing.
+    const second = new GoldHackBuilderWindow({ actor: actor as never, seed: 3 });
+    await second.render({ force: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    second.element.querySelector<HTMLButtonElement>('[data-action="create"]')?.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(first.element.getAttribute("aria-busy")).toBe("true");
+    expect(held.calls()).toBe(1);
+    held.release();
+    for (let i = 0; i < 5; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await idle();
+    }
+    expect(held.calls()).toBe(1);
+    expect(actor.items.size).toBe(count);
+    expect(env.notifications.warnings).toContain("Blank already has Skills, Lifepaths or Traits: use Check character instead.");
+  });
+});
