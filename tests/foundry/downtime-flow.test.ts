@@ -5,7 +5,8 @@
  * it permanent, one character ages, and the GM applies everything once. Plans cross the GM channel over
  * the socket relay; the GM learns who asked from the relay, never from the payload.
  */
-import { resetDom } from "./dom-env";
+import { resetDom, screen } from "./dom-env";
+import { installVariantShape } from "./popped-out";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { scriptedFaces, setRandom } from "./dice";
@@ -26,7 +27,7 @@ let store: typeof import("../../src/downtime/downtime-store");
 const as = <T>(user: StandInUser, fn: () => T): T => runAsClient(user, fn);
 const settle = () => idleAll(() => relay.idle());
 const windowOf = (id: string): HTMLElement => {
-  const el = document.getElementById(id);
+  const el = screen.getElementById(id);
   if (!el) throw new Error(`no window ${id}`);
   return el;
 };
@@ -48,6 +49,7 @@ beforeEach(async () => {
   resetDom();
   installApplications();
   useRealTemplates("en");
+  await installVariantShape();
   channel = await import("../../src/channel");
   channel.listenOnChannel();
   store = await import("../../src/downtime/downtime-store");

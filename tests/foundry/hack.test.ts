@@ -13,6 +13,7 @@ import { applyHack, SRD_HACK } from "../../src/rules";
 import { installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { addItems, createActor, type FoundryEnv, installFoundry } from "./documents";
 import { installSettings, settingMenus } from "./request-env";
+import { installVariantShape } from "./popped-out";
 import { change, click } from "./user-input";
 
 /**
@@ -80,10 +81,11 @@ async function observed() {
   return { sailAccepted, dialogTypes, groups: sheet.skills.groups.map((g) => [g.type, g.label]), young: config.ages.young?.skillPoints, elder: config.ages.elder?.label };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   env = installFoundry({ lang: "en" });
   installSettings();
   installApplications();
+  await installVariantShape();
 });
 
 describe("the example hack, loaded as a module", () => {
@@ -269,6 +271,7 @@ describe("the GM's hack editor", () => {
     setModules([]);
     await init();
     useRealTemplates("es");
+    await installVariantShape();
     const actor = await createActor({ name: "Sela", type: "character", system: { age: "young" } });
     const [cast] = await addItems(actor, [{ name: "Cast", type: "skill", system: { skillType: "magic", rating: 2 } }]);
     const { GoldHackHackEditor } = await import("../../src/hack/hack-editor");
