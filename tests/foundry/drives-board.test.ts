@@ -117,7 +117,7 @@ describe("the Drives board's Token control", () => {
     await setUp("en");
     const { goldhackTools } = await import("../../src/requests/scene-controls");
     const tool = (isGM: boolean) => goldhackTools(isGM, 10).find((t) => t.name === "goldhackDrivesBoard");
-    expect(tool(true)).toMatchObject({ title: "GOLDHACK.Board.Open", visible: true, button: true, order: 14 });
+    expect(tool(true)).toMatchObject({ title: "GOLDHACK.Board.Open", visible: true, button: true, order: 15 });
     expect(tool(false)?.visible).toBe(false);
     const app = board.openDrivesBoard() as unknown as { renderCount: number } | null;
     const before = app?.renderCount ?? 0;
