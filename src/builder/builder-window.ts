@@ -6,6 +6,8 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../constants";
 import { updateActorWithItems } from "../compat/write-with-items";
+import { BusyGuard } from "../applications/api/busy";
+import { oneAtATime } from "../channel";
 import { gameI18n } from "../i18n/i18n";
 import { mulberry32 } from "../rules";
 import { characterCreateData, draftSources } from "./builder-actor";
@@ -40,6 +42,7 @@ import {
 } from "./builder-state";
 import { DRAFT_FLAG, type DraftHolder, draftHolder, rulesPageUuid } from "./builder-paths";
 import { isFormControl, isHTMLElement, isInput, isTextField } from "../applications/api/dom-kinds";
+import { formatCount, formatMessage } from "../i18n/plural";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -111,6 +114,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   #seed: number | undefined;
   #saveTimer: ReturnType<typeof setTimeout> | null = null;
   #created = false;
+  readonly #busy = new BusyGuard();
   readonly #uid = `goldhack-builder-${++counter}`;
   /** The element that had focus before a render, by its selector, to give focus back after. */
   #focus: { selector: string; start: number | null; end: number | null } | null = null;
@@ -127,7 +131,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     if (kept !== undefined && kept !== null) {
       const read = readDraft(kept);
       if (read.ok) this.#draft = read.draft;
-      else ui.notifications?.warn(gameI18n().format(read.problem.key, read.problem.data ?? {}));
+      else ui.notifications?.warn(formatMessage(gameI18n(), read.problem.key, read.problem.data ?? {}));
     }
   }
 
@@ -182,6 +186,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
 
   protected override async _onRender(context: DeepPartial<BuilderRenderContext>, options: DeepPartial<BuilderRenderOptions>): Promise<void> {
     await super._onRender(context, options);
+    this.#busy.mark(this.element);
     this.#restoreFocus();
   }
 
@@ -308,7 +313,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   }
 
   #warn(key: string, data: Record<string, string | number> = {}): void {
-    ui.notifications?.warn(gameI18n().format(key, data));
+    ui.notifications?.warn(formatMessage(gameI18n(), key, data));
   }
 
   /** Writes the draft to its flag; while typing, at most once per SAVE_DELAY_MS. */
@@ -404,7 +409,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     if (!entry) return;
     const row = draftRow(this.#draft, this.#rules());
     if (row && this.#draft.lifepaths.length >= row.lifepaths) {
-      this.#warn("GOLDHACK.Builder.Error.TooManyLifepaths", { count: row.lifepaths });
+      ui.notifications?.warn(formatCount(gameI18n(), "GOLDHACK.Builder.Error.TooManyLifepaths", row.lifepaths));
       return;
     }
     await this.#apply(addLifepath(this.#draft, { name: entry.name, types: entry.types, source: entry.uuid }), true);
@@ -466,6 +471,18 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
    */
   static async #onCreate(this: GoldHackBuilderWindow): Promise<void> {
     if (this.readOnly) return;
+    // One Create at a time, and none after the character exists: a double click or a second press
+    // while the first is still writing does nothing (the window shows it is working meanwhile).
+    if (this.#created) return;
+    const ran = await this.#busy.run(
+      () => this.element,
+      () => this.#create(),
+    );
+    if (!ran) this.#warn("GOLDHACK.Builder.Error.Busy");
+  }
+
+  async #create(): Promise<void> {
+    if (this.#created) return;
     const i18n = gameI18n();
     if (!canBuild(this.actor)) {
       this.#warn("GOLDHACK.Builder.Error.NotOwner");
@@ -482,18 +499,25 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     try {
       const { sources, missing } = await loadSources(draftSources(this.#draft));
       if (missing.length > 0) {
-        this.#warn("GOLDHACK.Builder.Error.SourceGone", { count: missing.length });
+        ui.notifications?.warn(formatCount(gameI18n(), "GOLDHACK.Builder.Error.SourceGone", missing.length));
         await this.render();
         return;
       }
       const data = characterCreateData(this.#draft, this.#rules(), sources);
       let actor = this.actor;
       if (actor) {
-        if (actor.items.size > 0) {
-          this.#warn("GOLDHACK.Builder.Error.NotEmpty", { name: actor.name });
+        const target = actor;
+        // Emptiness is checked in the same step as the write, in one queue per actor on this client:
+        // a second window (or request) building the same actor waits, then finds it no longer empty.
+        const wrote = await oneAtATime(`builder:${target.uuid ?? ""}`, async () => {
+          if (target.items.size > 0) return false;
+          await updateActorWithItems(target, { name: data.name, system: data.system }, data.items);
+          return true;
+        });
+        if (!wrote) {
+          this.#warn("GOLDHACK.Builder.Error.NotEmpty", { name: target.name });
           return;
         }
-        await updateActorWithItems(actor, { name: data.name, system: data.system }, data.items);
       } else {
         const ActorClass = CONFIG.Actor.documentClass as unknown as { create(data: object): Promise<Actor.Implementation | undefined> };
         actor = (await ActorClass.create(data)) ?? null;

@@ -16,7 +16,10 @@ export type Field =
   | { kind: "nullableId"; optional?: true }
   | { kind: "ids"; max: number; optional?: true }
   | { kind: "idMap"; values: readonly string[]; max: number; optional?: true }
-  | { kind: "list"; of: Schema; max: number; optional?: true };
+  | { kind: "list"; of: Schema; max: number; optional?: true }
+  | { kind: "object"; of: Schema; nullable?: true; optional?: true }
+  | { kind: "uuids"; max: number; optional?: true }
+  | { kind: "enumList"; values: readonly string[]; max: number; optional?: true };
 
 export type Schema = Readonly<Record<string, Field>>;
 
@@ -36,7 +39,15 @@ type ValueOf<F extends Field> = F extends { kind: "id" | "uuid" | "text" }
               ? Record<string, V>
               : F extends { kind: "list"; of: infer S extends Schema }
                 ? Parsed<S>[]
-                : never;
+                : F extends { kind: "object"; of: infer S extends Schema; nullable: true }
+                  ? Parsed<S> | null
+                  : F extends { kind: "object"; of: infer S extends Schema }
+                    ? Parsed<S>
+                    : F extends { kind: "uuids" }
+                      ? string[]
+                      : F extends { kind: "enumList"; values: readonly (infer V)[] }
+                        ? V[]
+                        : never;
 
 /** What a payload read against schema `S` is: each field's value, optional fields possibly absent. */
 export type Parsed<S extends Schema> = { [K in keyof S as S[K] extends { optional: true } ? never : K]: ValueOf<S[K]> } & {
@@ -56,6 +67,8 @@ const UUID = /^[A-Za-z0-9_.-]+$/;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= MAX_ID && ID.test(v) && !PROTOTYPE_KEYS.has(v);
+const isUuid = (v: unknown): v is string =>
+  typeof v === "string" && v.length > 0 && v.length <= MAX_UUID && UUID.test(v) && !v.split(".").some((s) => PROTOTYPE_KEYS.has(s));
 
 class Refused extends Error {
   constructor(readonly field: string) {
@@ -71,7 +84,7 @@ function readField(field: Field, value: unknown, path: string): unknown {
     case "id":
       return isId(value) ? value : fail();
     case "uuid":
-      return typeof value === "string" && value.length > 0 && value.length <= MAX_UUID && UUID.test(value) && !value.split(".").some((s) => PROTOTYPE_KEYS.has(s)) ? value : fail();
+      return isUuid(value) ? value : fail();
     case "text":
       return typeof value === "string" && value.length <= field.max ? value : fail();
     case "int":
@@ -100,6 +113,16 @@ function readField(field: Field, value: unknown, path: string): unknown {
     case "list": {
       if (!Array.isArray(value) || value.length > field.max) return fail();
       return value.map((entry: unknown, i) => readObject(field.of, entry, `${path}.${i}`));
+    }
+    case "object":
+      return value === null && field.nullable ? null : readObject(field.of, value, path);
+    case "uuids": {
+      if (!Array.isArray(value) || value.length > field.max || !value.every(isUuid) || new Set(value).size !== value.length) return fail();
+      return [...(value as string[])];
+    }
+    case "enumList": {
+      if (!Array.isArray(value) || value.length > field.max || !value.every((v) => typeof v === "string" && field.values.includes(v))) return fail();
+      return [...(value as string[])];
     }
   }
 }

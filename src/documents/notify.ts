@@ -15,3 +15,13 @@ export function warnProblems(problems: readonly Problem[]): void {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/**
+ * Reports a failure nobody awaits (a hook, a fire-and-forget call): a localised error notification and
+ * the error on the console, never an unhandled rejection.
+ */
+export function reportFailure(key: string, data: Record<string, string | number>, error: unknown): void {
+  console.error(`goldhack | ${key}`, error);
+  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+  ui.notifications?.error(game.i18n?.format(key, strings) ?? key);
+}

@@ -5,9 +5,9 @@
  * character), calls the pure transition and writes what it returns.
  * SRD: Changes › Downtime & Practice, Recovering From Fallout, Aging Your Character
  */
-import { type ChannelReply, type GMActionHandlers, refusal } from "../channel";
+import { type ChannelReply, type GMActionHandlers, type Parsed, refusal, withSchema } from "../channel";
 import { testRollOf } from "../dice/test-message";
-import { AGES, defaultCycleUnits, isTimeUnit, type FalloutRecoveryFailure, type TimeUnit } from "../rules";
+import { AGES, defaultCycleUnits, isTimeUnit, type TimeUnit } from "../rules";
 import { applyDowntime } from "./downtime-apply";
 import { parsePlan } from "./downtime-plan";
 import {
@@ -26,34 +26,26 @@ import {
 import { isRetired } from "../data/actor/character";
 import { actorByUuid, characterFacts, currentDowntime, writeDowntime } from "./downtime-store";
 import { DOWNTIME_ACTIONS } from "./downtime-names";
+import { DOWNTIME_SCHEMAS } from "./downtime-schemas";
 import { applyCharacterChanges, postSummaryCard } from "./downtime-write";
 
 export { DOWNTIME_ACTIONS } from "./downtime-names";
 
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+type Schemas = typeof DOWNTIME_SCHEMAS;
+type With<K extends keyof Schemas> = Parsed<Schemas[K]>;
 
 const NOT_GM = refusal("GOLDHACK.Downtime.Error.NotGM");
 
 /** The downtime a payload names, if it is the current one and still open. */
-function openDowntime(payload: Record<string, unknown>): DowntimeState | ChannelReply {
+function openDowntime(downtimeId: string): DowntimeState | ChannelReply {
   const state = currentDowntime();
-  if (!state || state.id !== payload.downtimeId) return refusal("GOLDHACK.Downtime.Error.NotFound");
+  if (!state || state.id !== downtimeId) return refusal("GOLDHACK.Downtime.Error.NotFound");
   if (state.status !== "planning") return refusal("GOLDHACK.Downtime.Error.Applied");
   return state;
 }
 
-/** The character a payload names, read now; and whether the sender owns it. */
-function characterFor(payload: Record<string, unknown>, sender: User): { facts: CharacterFacts; owns: boolean } | ChannelReply {
-  const actor = actorByUuid(text(payload.actorUuid));
-  const facts = characterFacts(actor);
-  if (!actor || !facts) return refusal("GOLDHACK.Downtime.Error.NotTakingPart");
-  return { facts, owns: actor.testUserPermission(sender, "OWNER") };
-}
-
-const isReply = (value: unknown): value is ChannelReply => isRecord(value) && typeof value.ok === "boolean";
+const isReply = (value: unknown): value is ChannelReply => typeof value === "object" && value !== null && "ok" in value && typeof value.ok === "boolean";
 
 async function commit(next: Transition): Promise<ChannelReply> {
   if (!next.ok) return { ok: false, problem: next.problem };
@@ -61,35 +53,43 @@ async function commit(next: Transition): Promise<ChannelReply> {
   return { ok: true };
 }
 
-/** Runs `act` with the open downtime and the named character, or replies why not. */
-async function withCharacter(sender: User, payload: unknown, act: (state: DowntimeState, facts: CharacterFacts, owns: boolean, p: Record<string, unknown>) => Promise<ChannelReply> | ChannelReply): Promise<ChannelReply> {
-  if (!isRecord(payload)) return refusal("GOLDHACK.Downtime.Error.BadRequest");
-  const state = openDowntime(payload);
+interface OnCharacter {
+  state: DowntimeState;
+  actor: Actor.Implementation;
+  facts: CharacterFacts;
+  /** The sender owns the character, or is a GM. */
+  owns: boolean;
+}
+
+/** Runs `act` with the open downtime and the named character (read now), or replies why not. */
+async function withCharacter(sender: User, payload: { downtimeId: string; actorUuid: string }, act: (on: OnCharacter) => Promise<ChannelReply> | ChannelReply): Promise<ChannelReply> {
+  const state = openDowntime(payload.downtimeId);
   if (isReply(state)) return state;
-  const character = characterFor(payload, sender);
-  if (isReply(character)) return character;
-  return act(state, character.facts, character.owns || sender.isGM, payload);
+  const actor = actorByUuid(payload.actorUuid);
+  const facts = characterFacts(actor);
+  if (!actor || !facts) return refusal("GOLDHACK.Downtime.Error.NotTakingPart");
+  // Retired after the downtime started: she plans and recovers no more. SRD: Aging Your Character
+  if (isRetired(actor)) return refusal("GOLDHACK.Downtime.Error.Retired", { name: actor.name });
+  return act({ state, actor, facts, owns: actor.testUserPermission(sender, "OWNER") || sender.isGM });
 }
 
 /** GM: starts a downtime, replacing one applied before; one under way must be applied first. */
-async function onStart(sender: User, payload: unknown): Promise<ChannelReply> {
+async function onStart(sender: User, payload: With<"start">): Promise<ChannelReply> {
   if (!sender.isGM) return NOT_GM;
-  if (!isRecord(payload) || !isRecord(payload.span)) return refusal("GOLDHACK.Downtime.Error.BadRequest");
   const running = currentDowntime();
   if (running?.status === "planning") return refusal("GOLDHACK.Downtime.Error.Running");
   const types = Object.keys(CONFIG.GOLDHACK.skillTypes);
   const units: Record<string, TimeUnit> = { ...defaultCycleUnits(orderOfTypes()) };
-  if (isRecord(payload.cycleUnits)) for (const [type, unit] of Object.entries(payload.cycleUnits)) if (isTimeUnit(unit)) units[type] = unit;
+  for (const [type, unit] of Object.entries(payload.cycleUnits)) if (Object.hasOwn(CONFIG.GOLDHACK.skillTypes, type) && isTimeUnit(unit)) units[type] = unit;
   const characters: { uuid: string; name: string }[] = [];
-  for (const uuid of ids(payload.actorUuids)) {
+  for (const uuid of payload.actorUuids) {
     const actor = actorByUuid(uuid);
     // The setup window offers no retired character: one in the payload is refused, not quietly dropped.
     if (isRetired(actor)) return refusal("GOLDHACK.Downtime.Error.Retired", { name: actor?.name ?? "" });
     const facts = characterFacts(actor);
     if (facts && !characters.some((c) => c.uuid === facts.uuid)) characters.push({ uuid: facts.uuid, name: facts.name });
   }
-  const span = { count: Number(payload.span.count), unit: text(payload.span.unit) as TimeUnit };
-  const made = createDowntime(foundry.utils.randomID(), span, units, characters, types);
+  const made = createDowntime(foundry.utils.randomID(), payload.span, units, characters, types, Date.now());
   const reply = await commit(made);
   return reply.ok && made.ok ? { ok: true, data: { id: made.state.id } } : reply;
 }
@@ -101,67 +101,129 @@ export function orderOfTypes(): string[] {
     .map(([key]) => key);
 }
 
-function onSubmit(sender: User, payload: unknown): Promise<ChannelReply> {
-  return withCharacter(sender, payload, (state, facts, owns, p) => {
-    const plan = parsePlan(p.plan);
+function onSubmit(sender: User, payload: With<"submit">): Promise<ChannelReply> {
+  return withCharacter(sender, payload, ({ state, facts, owns }) => {
+    const plan = parsePlan(payload.plan);
     if (!plan) return refusal("GOLDHACK.Downtime.Error.BadPlan");
     return commit(submitPlan(state, facts.uuid, plan, facts, owns));
   });
 }
 
-function onReturn(sender: User, payload: unknown): Promise<ChannelReply> {
+function onReturn(sender: User, payload: With<"return">): Promise<ChannelReply> {
   if (!sender.isGM) return Promise.resolve(NOT_GM);
-  return withCharacter(sender, payload, (state, facts, _owns, p) => commit(returnPlan(state, facts.uuid, text(p.note))));
+  return withCharacter(sender, payload, ({ state, facts }) => commit(returnPlan(state, facts.uuid, payload.note ?? "")));
 }
 
-function onMarks(sender: User, payload: unknown): Promise<ChannelReply> {
+function onMarks(sender: User, payload: With<"marks">): Promise<ChannelReply> {
   if (!sender.isGM) return Promise.resolve(NOT_GM);
-  return withCharacter(sender, payload, (state, facts, _owns, p) => {
-    const m = isRecord(p.marks) ? p.marks : {};
-    const marks: GMMarks = { interfering: ids(m.interfering), healed: ids(m.healed), warned: ids(m.warned), ages: m.ages === true };
-    return commit(setMarks(state, facts.uuid, marks, facts));
+  const m = payload.marks;
+  const marks: GMMarks = { interfering: m.interfering, healed: m.healed, warned: m.warned, ages: m.ages };
+  return withCharacter(sender, payload, ({ state, facts }) => commit(setMarks(state, facts.uuid, marks, facts)));
+}
+
+/** A recovery Test card read from the log: the roll it carries, if it is this character's recovery from this Fallout. */
+function recoveryRollOf(message: ChatMessage.Implementation, actorUuid: string, falloutId: string): { ob: number; passed: boolean } | null {
+  const roll = testRollOf(message);
+  const choice = roll?.test?.choice;
+  const outcome = roll?.outcome;
+  if (!choice || !outcome || choice.kind !== "recovery" || choice.falloutId !== falloutId || choice.actorUuid !== actorUuid) return null;
+  return { ob: choice.ob, passed: outcome.passed };
+}
+
+/**
+ * The first recovery Test card for this Fallout since the downtime started, as the log holds it: posted
+ * by an owner of the character or a GM (a card another player posts cannot take her Test away), oldest
+ * first. SRD: Recovering From Fallout: one Test per Fallout in a downtime.
+ */
+function firstRecoveryCard(state: DowntimeState, actor: Actor.Implementation, falloutId: string): ChatMessage.Implementation | null {
+  const since = state.startedAt ?? 0;
+  const cards = ((game.messages?.contents ?? []) as ChatMessage.Implementation[])
+    .map((message, index) => ({ message, index }))
+    .filter(({ message }) => {
+      const author = message.author;
+      if (!author || !(author.isGM || actor.testUserPermission(author, "OWNER"))) return false;
+      return Number(message.timestamp) >= since && recoveryRollOf(message, actor.uuid ?? "", falloutId) !== null;
+    })
+    .sort((a, b) => Number(a.message.timestamp) - Number(b.message.timestamp) || a.index - b.index);
+  return cards[0]?.message ?? null;
+}
+
+/** How a refusal names an earlier card: when it was posted, and by whom. */
+function earlierCard(message: ChatMessage.Implementation, fallout: string): ChannelReply {
+  const time = new Date(Number(message.timestamp)).toLocaleTimeString(game.i18n?.lang || undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  return refusal("GOLDHACK.Downtime.Error.EarlierRecovery", { fallout, time, author: message.author?.name ?? "" });
+}
+
+/**
+ * Records the first recovery card as the recovery's outcome (started now if it was not) and refuses the
+ * action, naming that card: a later roll never counts. Only when the first card is not `reported`.
+ */
+async function countFirstCard(on: OnCharacter, falloutId: string, first: ChatMessage.Implementation): Promise<ChannelReply> {
+  const roll = recoveryRollOf(first, on.facts.uuid, falloutId);
+  const recorded = on.state.participants.find((p) => p.actorUuid === on.facts.uuid)?.recoveries.find((r) => r.falloutId === falloutId);
+  // A later roll that passed may already have removed the Fallout: the name comes from the recovery on record.
+  const name = on.facts.fallouts.find((f) => f.id === falloutId)?.name ?? recorded?.falloutName;
+  if (!roll || name === undefined) return refusal("GOLDHACK.Downtime.Error.NoRoll");
+  if (!recorded || recorded.status === "rolling") {
+    // The Fallout's rating when rolled is the card's Ob; the roll already worsened a failure by 1.
+    const started = recorded ? ({ ok: true, state: on.state } as const) : startRecovery(on.state, on.facts.uuid, falloutId, on.facts, true);
+    const done = started.ok ? recordRecovery(started.state, on.facts.uuid, falloutId, { messageId: first.id ?? "", ob: roll.ob, passed: roll.passed }) : started;
+    if (done.ok) await writeDowntime(done.state);
+  }
+  return earlierCard(first, name);
+}
+
+function onStartRecovery(sender: User, payload: With<"startRecovery">): Promise<ChannelReply> {
+  return withCharacter(sender, payload, async (on) => {
+    const started = startRecovery(on.state, on.facts.uuid, payload.falloutId, on.facts, on.owns);
+    if (!started.ok) return { ok: false, problem: started.problem };
+    // A recovery Test already rolled in this downtime (from the sheet, or never reported) is the one that counts.
+    const first = firstRecoveryCard(on.state, on.actor, payload.falloutId);
+    if (first) return countFirstCard(on, payload.falloutId, first);
+    return commit(started);
   });
 }
 
-function onStartRecovery(sender: User, payload: unknown): Promise<ChannelReply> {
-  return withCharacter(sender, payload, (state, facts, owns, p) => commit(startRecovery(state, facts.uuid, text(p.falloutId), facts, owns)));
-}
-
-/** The recovery Test was rolled: its outcome is read from the card itself, which the sender must have posted. */
-function onRecoveryRolled(sender: User, payload: unknown): Promise<ChannelReply> {
-  return withCharacter(sender, payload, (state, facts, owns, p) => {
-    if (!owns) return refusal("GOLDHACK.Downtime.Error.NotOwner", { actor: facts.name });
-    const message = game.messages?.get(text(p.messageId));
-    const roll = message ? testRollOf(message) : null;
-    const choice = roll?.test?.choice;
-    const outcome = roll?.outcome;
-    const falloutId = text(p.falloutId);
-    if (!message || !choice || !outcome || message.author?.id !== sender.id) return refusal("GOLDHACK.Downtime.Error.NoRoll");
-    if (choice.kind !== "recovery" || choice.falloutId !== falloutId || choice.actorUuid !== facts.uuid) return refusal("GOLDHACK.Downtime.Error.NoRoll");
-    return commit(recordRecovery(state, facts.uuid, falloutId, { messageId: message.id ?? "", ob: choice.ob, passed: outcome.passed }));
+/**
+ * The recovery Test was rolled: its outcome is read from the card itself, which the sender must have
+ * posted, and only the Fallout's first recovery card since the downtime started counts.
+ */
+function onRecoveryRolled(sender: User, payload: With<"recoveryRolled">): Promise<ChannelReply> {
+  return withCharacter(sender, payload, async (on) => {
+    if (!on.owns) return refusal("GOLDHACK.Downtime.Error.NotOwner", { actor: on.facts.name });
+    const message = game.messages?.get(payload.messageId);
+    const roll = message ? recoveryRollOf(message, on.facts.uuid, payload.falloutId) : null;
+    if (!message || !roll || message.author?.id !== sender.id || Number(message.timestamp) < (on.state.startedAt ?? 0)) return refusal("GOLDHACK.Downtime.Error.NoRoll");
+    const first = firstRecoveryCard(on.state, on.actor, payload.falloutId);
+    if (first && first.id !== message.id) return countFirstCard(on, payload.falloutId, first);
+    return commit(recordRecovery(on.state, on.facts.uuid, payload.falloutId, { messageId: message.id ?? "", ob: roll.ob, passed: roll.passed }));
   });
 }
 
-/** GM: rules on a failed recovery and writes the Fallout as the ruling leaves it (the roll already worsened it by 1). */
-function onRule(sender: User, payload: unknown): Promise<ChannelReply> {
+/**
+ * GM: rules on a failed recovery and writes the Fallout as the ruling leaves it (the roll already
+ * worsened it by 1). A Fallout a later, uncounted roll removed is given back as ruled.
+ */
+function onRule(sender: User, payload: With<"rule">): Promise<ChannelReply> {
   if (!sender.isGM) return Promise.resolve(NOT_GM);
-  return withCharacter(sender, payload, async (state, facts, _owns, p) => {
-    const ruling = text(p.ruling) as FalloutRecoveryFailure;
-    if (ruling !== "worsen" && ruling !== "longer" && ruling !== "permanent") return refusal("GOLDHACK.Downtime.Error.BadRequest");
-    const falloutId = text(p.falloutId);
-    const ruled = ruleRecovery(state, facts.uuid, falloutId, ruling);
+  return withCharacter(sender, payload, async ({ state, actor, facts }) => {
+    const ruled = ruleRecovery(state, facts.uuid, payload.falloutId, payload.ruling);
     if (!ruled.ok) return { ok: false, problem: ruled.problem };
     await writeDowntime(ruled.state);
-    const item = actorByUuid(facts.uuid)?.items.get(falloutId);
-    if (item) await item.update({ system: { rating: ruled.fallout.rating, permanent: ruled.fallout.permanent } });
+    const system = { rating: ruled.fallout.rating, permanent: ruled.fallout.permanent };
+    const item = actor.items.get(payload.falloutId);
+    if (item) await item.update({ system });
+    else {
+      const name = ruled.state.participants.find((p) => p.actorUuid === facts.uuid)?.recoveries.find((r) => r.falloutId === payload.falloutId)?.falloutName ?? "";
+      await actor.createEmbeddedDocuments("Item", [{ type: "fallout" as const, name, system }]);
+    }
     return { ok: true };
   });
 }
 
 /** GM: applies every plan, once: the downtime is marked applied before anything is written. */
-async function onApply(sender: User, payload: unknown): Promise<ChannelReply> {
+async function onApply(sender: User, payload: With<"apply">): Promise<ChannelReply> {
   if (!sender.isGM) return NOT_GM;
-  if (!isRecord(payload)) return refusal("GOLDHACK.Downtime.Error.BadRequest");
   const state = currentDowntime();
   if (!state || state.id !== payload.downtimeId) return refusal("GOLDHACK.Downtime.Error.NotFound");
   const facts = new Map<string, CharacterFacts>();
@@ -182,12 +244,12 @@ async function onApply(sender: User, payload: unknown): Promise<ChannelReply> {
 
 /** The GM's handler of each downtime action, by name (registered at init by ./register, loaded on the first action). */
 export const DOWNTIME_HANDLERS: GMActionHandlers<(typeof DOWNTIME_ACTIONS)[keyof typeof DOWNTIME_ACTIONS]> = {
-  [DOWNTIME_ACTIONS.start]: onStart,
-  [DOWNTIME_ACTIONS.submit]: onSubmit,
-  [DOWNTIME_ACTIONS.return]: onReturn,
-  [DOWNTIME_ACTIONS.marks]: onMarks,
-  [DOWNTIME_ACTIONS.startRecovery]: onStartRecovery,
-  [DOWNTIME_ACTIONS.recoveryRolled]: onRecoveryRolled,
-  [DOWNTIME_ACTIONS.rule]: onRule,
-  [DOWNTIME_ACTIONS.apply]: onApply,
+  [DOWNTIME_ACTIONS.start]: withSchema(DOWNTIME_SCHEMAS.start, onStart),
+  [DOWNTIME_ACTIONS.submit]: withSchema(DOWNTIME_SCHEMAS.submit, onSubmit),
+  [DOWNTIME_ACTIONS.return]: withSchema(DOWNTIME_SCHEMAS.return, onReturn),
+  [DOWNTIME_ACTIONS.marks]: withSchema(DOWNTIME_SCHEMAS.marks, onMarks),
+  [DOWNTIME_ACTIONS.startRecovery]: withSchema(DOWNTIME_SCHEMAS.startRecovery, onStartRecovery),
+  [DOWNTIME_ACTIONS.recoveryRolled]: withSchema(DOWNTIME_SCHEMAS.recoveryRolled, onRecoveryRolled),
+  [DOWNTIME_ACTIONS.rule]: withSchema(DOWNTIME_SCHEMAS.rule, onRule),
+  [DOWNTIME_ACTIONS.apply]: withSchema(DOWNTIME_SCHEMAS.apply, onApply),
 };

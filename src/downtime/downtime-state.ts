@@ -12,13 +12,14 @@ export * from "./downtime-types";
 /** Longest downtime the form accepts, in any unit. */
 export const MAX_SPAN_COUNT = 99;
 
-/** A new downtime, or the problem with what the GM set. */
+/** A new downtime started at `startedAt` (ms), or the problem with what the GM set. */
 export function createDowntime(
   id: string,
   span: TimeSpan,
   cycleUnits: Readonly<Record<string, TimeUnit>>,
   characters: readonly { uuid: string; name: string }[],
   types: readonly string[],
+  startedAt = 0,
 ): Transition {
   if (!Number.isSafeInteger(span.count) || span.count < 1 || span.count > MAX_SPAN_COUNT || !isTimeUnit(span.unit)) {
     return refuse("Length", { max: MAX_SPAN_COUNT });
@@ -42,7 +43,7 @@ export function createDowntime(
     note: "",
     recoveries: [],
   }));
-  return { ok: true, state: { id, status: "planning", span: { count: span.count, unit: span.unit }, cycleUnits: units, participants, result: null, summaryMessageId: null } };
+  return { ok: true, state: { id, status: "planning", span: { count: span.count, unit: span.unit }, cycleUnits: units, participants, result: null, summaryMessageId: null, startedAt } };
 }
 
 /** The participant playing this actor, or null. */

@@ -79,6 +79,8 @@ export interface DowntimeState {
   participants: Participant[];
   result: DowntimeResult | null;
   summaryMessageId: string | null;
+  /** When the GM started it (ms): a recovery Test counts only if it is its Fallout's first card since then. Absent in a downtime stored before 0.3. */
+  startedAt?: number;
 }
 
 /** What the GM's client reads from a character to check a plan or apply it. */

@@ -4,7 +4,7 @@
  * SRD: Changes › Downtime & Practice, Aging Your Character, The Trait Vote
  */
 import { SYSTEM_ID, systemPath } from "../constants";
-import { warn } from "../documents/notify";
+import { reportFailure, warn } from "../documents/notify";
 import { officialFlag } from "../documents/official";
 import { agingSummary, AGES, type AgingSummary } from "../rules";
 import type { CharacterChanges } from "./downtime-apply";
@@ -23,11 +23,19 @@ const render = (path: string, context: Record<string, unknown>): Promise<string>
 /** Whether the Trait Vote is there to call (another part of the system provides `game.goldhack.traitVote`). */
 const traitVoteMode = (): "called" | "note" => (typeof game.goldhack?.traitVote === "function" ? "called" : "note");
 
-/** Calls the Trait Vote for an aged character when it exists; otherwise the card carries a note. */
-function callTraitVote(actor: Actor.Implementation, aging: AgingSummary): void {
+/**
+ * Calls the Trait Vote for an aged character when it exists (opened, or queued behind the one under
+ * way); otherwise the card carries a note. Awaited, and never rejects: a failure is reported.
+ */
+async function callTraitVote(actor: Actor.Implementation, aging: AgingSummary): Promise<void> {
   if (!aging.traitVote) return;
   const vote = game.goldhack?.traitVote;
-  if (typeof vote === "function") void Promise.resolve(vote(actor)).catch((error: unknown) => console.error("goldhack | Trait Vote failed", error));
+  if (typeof vote !== "function") return;
+  try {
+    await vote(actor);
+  } catch (error) {
+    reportFailure("GOLDHACK.Downtime.Error.TraitVoteFailed", { name: actor.name }, error);
+  }
 }
 
 /** Writes one character's changes from applying the downtime. */
@@ -48,13 +56,13 @@ export async function applyCharacterChanges(changes: CharacterChanges): Promise<
   }
 }
 
-/** Calls the Trait Vote for everyone the downtime aged. */
-export function callTraitVotes(state: DowntimeState): void {
-  state.participants.forEach((p, i) => {
+/** Calls the Trait Vote for everyone the downtime aged, one after another: each opens or joins the queue, none is dropped. */
+export async function callTraitVotes(state: DowntimeState): Promise<void> {
+  for (const [i, p] of state.participants.entries()) {
     const aging = state.result?.participants[i]?.aging;
     const actor = actorByUuid(p.actorUuid);
-    if (aging && actor) callTraitVote(actor, aging);
-  });
+    if (aging && actor) await callTraitVote(actor, aging);
+  }
 }
 
 /** The summary card's HTML for this client. */
@@ -64,7 +72,7 @@ export async function renderSummary(state: DowntimeState): Promise<string> {
 
 /** Posts the one summary card of an applied downtime. */
 export async function postSummaryCard(state: DowntimeState): Promise<ChatMessage.Implementation | null> {
-  callTraitVotes(state);
+  await callTraitVotes(state);
   const content = await renderSummary(state);
   return (await ChatMessage.create({ content, flags: { [SYSTEM_ID]: { [SUMMARY_FLAG]: state as unknown as Record<string, unknown> } } })) ?? null;
 }
@@ -83,7 +91,7 @@ export async function ageCharacterNow(actor: Actor.Implementation): Promise<Chat
   const ages = Object.keys(CONFIG.GOLDHACK.ages);
   const aging = agingSummary({ age: facts.age, fate: facts.fate, persona: facts.persona }, CONFIG.GOLDHACK.ages, ages.length ? ages : AGES);
   if (aging.to !== null) await actor.update({ system: { age: aging.to, fate: { value: aging.fate }, persona: { value: aging.persona } } });
-  callTraitVote(actor, aging);
+  await callTraitVote(actor, aging);
   const context = { name: facts.name, ...agingLines(aging, gameI18n(), labels(), aging.traitVote ? traitVoteMode() : null) };
   const content = await render(AGING_TEMPLATE, context);
   return (await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }), flags: { [SYSTEM_ID]: { [AGING_FLAG]: { name: facts.name, aging } as unknown as Record<string, unknown> } } })) ?? null;

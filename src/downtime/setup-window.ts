@@ -7,10 +7,11 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../constants";
 import { defaultCycleUnits, isTimeUnit, type TimeUnit } from "../rules";
 import { DOWNTIME_ACTIONS, orderOfTypes } from "./downtime-actions";
+import { MAX_DOWNTIME_COUNT } from "./downtime-schemas";
 import { i18n, labels } from "./downtime-i18n";
 import { isRetired } from "../data/actor/character";
 import { characterFacts } from "./downtime-store";
-import { setupContext, type SetupValues } from "./downtime-context";
+import { setupContext, type SetupValues, unitsName } from "./downtime-context";
 import { type Configuration, type DowntimeRenderContext, GoldHackDowntimeWindow } from "./downtime-window";
 
 export const SETUP_TEMPLATE = systemPath("templates/downtime/setup.hbs");
@@ -22,6 +23,12 @@ function worldCharacters(): { uuid: string; name: string; owned: boolean }[] {
     return facts ? [{ uuid: facts.uuid, name: facts.name, owned: actor.hasPlayerOwner }] : [];
   });
 }
+
+/** The count typed, as a whole number the request's schema accepts (0 for anything else: the GM's client refuses it with the downtime's own message). */
+const wholeCount = (value: unknown): number => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 0 ? Math.min(n, MAX_DOWNTIME_COUNT) : 0;
+};
 
 export class GoldHackDowntimeSetup extends GoldHackDowntimeWindow {
   static override DEFAULT_OPTIONS: DeepPartial<Configuration> = {
@@ -58,7 +65,7 @@ export class GoldHackDowntimeSetup extends GoldHackDowntimeWindow {
     }
     const unit = get("unit");
     this.#values = {
-      count: Number(get("count") ?? this.#values.count),
+      count: wholeCount(get("count") ?? this.#values.count),
       unit: isTimeUnit(unit) ? unit : this.#values.unit,
       cycleUnits,
       actors: entries.filter(([k]) => k === "actors").map(([, v]) => v),
@@ -67,6 +74,9 @@ export class GoldHackDowntimeSetup extends GoldHackDowntimeWindow {
 
   protected override async _onFormChange(): Promise<void> {
     this.#readForm();
+    // The length reads "6 months", not "6 month": the unit's names follow the count typed beside them.
+    const select = this.element.querySelector<HTMLSelectElement>('select[name="unit"]');
+    for (const option of Array.from(select?.options ?? [])) if (isTimeUnit(option.value)) option.textContent = unitsName(i18n(), option.value, this.#values.count);
   }
 
   static async #onStart(this: GoldHackDowntimeSetup): Promise<void> {

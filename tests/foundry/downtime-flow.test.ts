@@ -5,7 +5,8 @@
  * it permanent, one character ages, and the GM applies everything once. Plans cross the GM channel over
  * the socket relay; the GM learns who asked from the relay, never from the payload.
  */
-import { resetDom } from "./dom-env";
+import { resetDom, screen } from "./dom-env";
+import { installVariantShape } from "./popped-out";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { scriptedFaces, setRandom } from "./dice";
@@ -26,7 +27,7 @@ let store: typeof import("../../src/downtime/downtime-store");
 const as = <T>(user: StandInUser, fn: () => T): T => runAsClient(user, fn);
 const settle = () => idleAll(() => relay.idle());
 const windowOf = (id: string): HTMLElement => {
-  const el = document.getElementById(id);
+  const el = screen.getElementById(id);
   if (!el) throw new Error(`no window ${id}`);
   return el;
 };
@@ -48,6 +49,7 @@ beforeEach(async () => {
   resetDom();
   installApplications();
   useRealTemplates("en");
+  await installVariantShape();
   channel = await import("../../src/channel");
   channel.listenOnChannel();
   store = await import("../../src/downtime/downtime-store");
@@ -86,8 +88,12 @@ async function gmStarts(): Promise<void> {
   await as(env.gm, () => game.goldhack?.startDowntime?.());
   await settle();
   const setup = windowOf("goldhack-downtime-setup");
+  const monthOption = () => q(setup, 'select[name="unit"] option[value="month"]').textContent;
+  // Beside the count, the unit reads as many of them: "1 month", then "6 months" once 6 is typed (issue 27).
+  expect(monthOption()).toBe("month");
   as(env.gm, () => {
     change(q(setup, 'input[name="count"]'), "6");
+    expect(monthOption()).toBe("months");
     change(q(setup, 'select[name="unit"]'), "month");
     for (const box of setup.querySelectorAll<HTMLInputElement>('input[name="actors"]')) change(box, box.value === sela.uuid || box.value === brom.uuid);
     click(q(setup, '[data-action="start"]'));
@@ -135,7 +141,7 @@ describe("a six-month downtime, two players and a GM", () => {
     as(env.player, () => change(q(selaP(), `input[name="units.${stealth}"]`), "3"));
     await settle();
     // Expertise practises in seasons: 3 months is one cycle, suggested to the log Stealth 2 needs most.
-    expect(q(selaP(), `[data-skill-id="${stealth}"] [data-cycles]`).textContent).toBe("Cycles: 1 (a season each)");
+    expect(q(selaP(), `[data-skill-id="${stealth}"] [data-cycles]`).textContent).toBe("Cycles: 1 (1 season each)");
     expect((q(selaP(), `select[name="outcome.${stealth}.0"]`) as HTMLSelectElement).value).toBe("failed");
     expect(q(selaP(), "[data-problem]").textContent).toBe("Broken arm interferes with practice: rest it or test recovery first.");
     as(env.player, () => click(q(selaP(), '[data-action="submitPlan"]')));
@@ -153,7 +159,7 @@ describe("a six-month downtime, two players and a GM", () => {
     expect(q(selaP(), "[data-used]").textContent).toBe("Time planned: 7 months of 6 months");
     as(env.player, () => click(q(selaP(), '[data-action="submitPlan"]')));
     await settle();
-    expect(env.notifications.warnings.pop()).toBe("The plan uses 7 months but the downtime has only 6.");
+    expect(env.notifications.warnings.pop()).toBe("The plan uses 7 months but the downtime has only 6 months.");
     as(env.player, () => change(q(selaP(), 'input[name="restUnits"]'), "2"));
     await settle();
     // Stealth 2 (3 passed, 1 failed) logs a fail: it would advance to 3. Persuade (1 month = 1 cycle) a pass.
@@ -239,7 +245,12 @@ describe("who may do what", () => {
   it("refuses a forged GM action and a plan for a character the sender does not own, whatever the payload claims", async () => {
     await gmStarts();
     const id = store.currentDowntime()?.id;
-    const forged = { downtimeId: id, userId: env.gm.id, senderId: env.gm.id, sender: env.gm.id };
+    // A payload naming another sender is outside the schema; a clean one is judged by the server's sender.
+    expect(await as(env.player, () => channel.askGM("downtime.apply", { downtimeId: id, userId: env.gm.id }))).toEqual({
+      ok: false,
+      problem: { key: "GOLDHACK.Channel.Error.BadPayload", data: { field: "userId" } },
+    });
+    const forged = { downtimeId: id };
     expect(await as(env.player, () => channel.askGM("downtime.apply", forged))).toEqual({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.NotGM" } });
     expect(await as(env.player, () => channel.askGM("downtime.marks", { ...forged, actorUuid: sela.uuid, marks: { ages: true } }))).toMatchObject({ ok: false });
     const plan = { restUnits: 0, care: {}, practice: [] };
@@ -303,4 +314,156 @@ describe("aging from the sheet", () => {
     expect(message?.content).toContain("A Trait Vote has been called.");
     delete api.traitVote;
   });
+});
+
+describe("one recovery Test per Fallout (issue 26)", () => {
+  /** Brom treats Grief in a submitted plan, through his planner. */
+  async function bromTreatsGrief(): Promise<string> {
+    await gmStarts();
+    const grief = itemId(brom, "Grief");
+    const bromP = () => windowOf(plannerId(brom));
+    as(env.otherPlayer, () => change(q(bromP(), `select[name="care.${grief}"]`), "treat"));
+    await settle();
+    as(env.otherPlayer, () => click(q(bromP(), '[data-action="submitPlan"]')));
+    await settle();
+    expect(store.currentDowntime()?.participants[1]?.planStatus).toBe("submitted");
+    return grief;
+  }
+  const roll = async (faces: number[], falloutId: string) => {
+    const { GoldHackDowntimePlanner } = await import("../../src/downtime/planner-window");
+    setRandom(scriptedFaces(faces));
+    const message = await as(env.otherPlayer, () => GoldHackDowntimePlanner.rollRecovery(brom as never, falloutId));
+    await settle();
+    return message;
+  };
+  const earlier = (author: string) => ({
+    ok: false,
+    problem: { key: "GOLDHACK.Downtime.Error.EarlierRecovery", data: { fallout: "Grief", author, time: expect.stringMatching(/\d{1,2}:\d{2}/) } },
+  });
+
+  it("a failed roll never reported counts: the pass rolled after it is refused through the socket, naming the first card", async () => {
+    const grief = await bromTreatsGrief();
+    const id = store.currentDowntime()?.id ?? "";
+    const payload = { downtimeId: id, actorUuid: brom.uuid, falloutId: grief };
+    expect(await as(env.otherPlayer, () => channel.askGM("downtime.startRecovery", payload))).toEqual({ ok: true });
+    const failed = await roll([1, 1, 1, 1, 1, 1], grief);
+    const passed = await roll([6, 6, 6, 6, 6, 6], grief);
+    expect(failed?.id).toBeTruthy();
+    expect(passed?.id).not.toBe(failed?.id);
+    // Brom's client reports only the pass.
+    expect(await as(env.otherPlayer, () => channel.askGM("downtime.recoveryRolled", { ...payload, messageId: passed?.id }))).toEqual(earlier("Other Player"));
+    // The first card is the one on record: failed, with its Ob; the GM now rules on it.
+    expect(store.currentDowntime()?.participants[1]?.recoveries).toEqual([expect.objectContaining({ status: "failed", messageId: failed?.id, ratingBefore: 1 })]);
+    // Reporting the pass again changes nothing; nor does another start (Grief is gone from the sheet now).
+    expect(await as(env.otherPlayer, () => channel.askGM("downtime.recoveryRolled", { ...payload, messageId: passed?.id }))).toEqual(earlier("Other Player"));
+    expect(await as(env.otherPlayer, () => channel.askGM("downtime.startRecovery", payload))).toMatchObject({ ok: false });
+    expect(store.currentDowntime()?.participants[1]?.recoveries).toHaveLength(1);
+    expect(store.currentDowntime()?.participants[1]?.recoveries[0]?.status).toBe("failed");
+    // The uncounted pass removed Grief on Brom's client; the GM's ruling on the counted failure gives it back.
+    expect(brom.items.find((i) => i.name === "Grief")).toBeUndefined();
+    expect(await as(env.gm, () => channel.askGM("downtime.ruleRecovery", { ...payload, ruling: "worsen" }))).toEqual({ ok: true });
+    expect(brom.items.find((i) => i.name === "Grief")?.system).toMatchObject({ rating: 2, permanent: false });
+  });
+
+  it("through the planner: a roll made before Test recovery is clicked is the one that counts, with the message on screen", async () => {
+    const grief = await bromTreatsGrief();
+    // A recovery Test rolled from the sheet, not reported, and failed.
+    const failed = await roll([1, 1, 1, 1, 1, 1], grief);
+    setRandom(scriptedFaces([6, 6, 6, 6, 6, 6]));
+    const before = chatMessages().length;
+    as(env.otherPlayer, () => click(q(windowOf(plannerId(brom)), '[data-action="testRecovery"]')));
+    await settle();
+    // No second roll was made; the warning names the earlier card.
+    expect(chatMessages()).toHaveLength(before);
+    const warning = env.notifications.warnings.pop() ?? "";
+    expect(warning).toMatch(/^Recovery from Grief was already rolled in this downtime, on the card Other Player posted at \d{1,2}:\d{2}/);
+    expect(store.currentDowntime()?.participants[1]?.recoveries).toEqual([expect.objectContaining({ status: "failed", messageId: failed?.id })]);
+  });
+
+  it("a card rolled before the downtime started does not count against it; a card another player posts cannot take Brom's Test away", async () => {
+    const grief = itemId(brom, "Grief");
+    const old = await roll([1, 1, 1, 1, 1, 1], grief);
+    // Let the clock move past the old card.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await bromTreatsGrief();
+    const id = store.currentDowntime()?.id ?? "";
+    const payload = { downtimeId: id, actorUuid: brom.uuid, falloutId: grief };
+    // Sela's player posts a "recovery" card for Brom's Grief (she does not own Brom).
+    const { GoldHackDowntimePlanner } = await import("../../src/downtime/planner-window");
+    setRandom(scriptedFaces([1, 1, 1, 1, 1, 1]));
+    const forged = await as(env.player, () => GoldHackDowntimePlanner.rollRecovery(brom as never, grief)).catch(() => null);
+    await settle();
+    expect(await as(env.otherPlayer, () => channel.askGM("downtime.startRecovery", payload))).toEqual({ ok: true });
+    const passed = await roll([6, 6, 6, 6, 6, 6], grief);
+    expect(await as(env.otherPlayer, () => channel.askGM("downtime.recoveryRolled", { ...payload, messageId: old?.id }))).toEqual({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.NoRoll" } });
+    if (forged) {
+      expect(await as(env.player, () => channel.askGM("downtime.recoveryRolled", { ...payload, messageId: forged.id }))).toEqual({
+        ok: false,
+        problem: { key: "GOLDHACK.Downtime.Error.NotOwner", data: { actor: "Brom" } },
+      });
+    }
+    expect(await as(env.otherPlayer, () => channel.askGM("downtime.recoveryRolled", { ...payload, messageId: passed?.id }))).toEqual({ ok: true });
+    expect(store.currentDowntime()?.participants[1]?.recoveries).toEqual([expect.objectContaining({ status: "passed", messageId: passed?.id })]);
+  });
+});
+
+describe("forged downtime requests through the socket, as another player's client (issue 26)", () => {
+  const emit = (user: StandInUser, id: string, name: string, payload: unknown) => as(user, () => game.socket?.emit("system.goldhack", { id, name, to: env.gm.id, payload }));
+  const reply = (id: string) => (relay.emitted.find((e) => (e.data as { replyTo?: string }).replyTo === id)?.data as { reply: unknown } | undefined)?.reply;
+  const badPayload = (field: string) => ({ ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload", data: { field } } });
+
+  it("refuses each payload outside its schema, naming the field, and a GM action from a player whatever the payload claims", async () => {
+    await gmStarts();
+    const id = store.currentDowntime()?.id ?? "";
+    const snapshot = JSON.stringify(store.currentDowntime());
+    const grief = itemId(brom, "Grief");
+    const on = { downtimeId: id, actorUuid: brom.uuid };
+    emit(env.otherPlayer, "d1", "downtime.submitPlan", { ...on, plan: { restUnits: 0, care: {}, practice: [] }, sender: env.gm.id });
+    emit(env.otherPlayer, "d2", "downtime.submitPlan", { ...on, plan: { restUnits: 1e20, care: {}, practice: [] } });
+    emit(env.otherPlayer, "d3", "downtime.submitPlan", JSON.parse(`{"downtimeId":"${id}","actorUuid":"${brom.uuid}","plan":{"restUnits":0,"care":{"__proto__":"treat"},"practice":[]}}`));
+    emit(env.otherPlayer, "d4", "downtime.submitPlan", { ...on, plan: { restUnits: 0, care: {}, practice: [{ skillId: null, newSkill: { name: "Flying", type: "magic" }, units: 1, outcomes: ["passed", "fate99"] }] } });
+    emit(env.otherPlayer, "d5", "downtime.recoveryRolled", { ...on, falloutId: grief, messageId: "__proto__" });
+    emit(env.otherPlayer, "d6", "downtime.startRecovery", { ...on, falloutId: grief, ob: 0 });
+    emit(env.otherPlayer, "d7", "downtime.ruleRecovery", { ...on, falloutId: grief, ruling: "healed" });
+    emit(env.otherPlayer, "d8", "downtime.marks", { ...on, marks: { interfering: [], healed: [grief], warned: [], ages: true }, userId: env.gm.id });
+    emit(env.otherPlayer, "d9", "downtime.marks", { ...on, marks: { interfering: [], healed: [grief], warned: [], ages: true } });
+    emit(env.otherPlayer, "d10", "downtime.apply", { downtimeId: id });
+    emit(env.otherPlayer, "d11", "downtime.start", { span: { count: 6, unit: "month" }, cycleUnits: {}, actorUuids: [brom.uuid] });
+    await settle();
+    expect(reply("d1")).toEqual(badPayload("sender"));
+    expect(reply("d2")).toEqual(badPayload("plan.restUnits"));
+    expect(reply("d3")).toEqual(badPayload("plan.care.__proto__"));
+    expect(reply("d4")).toEqual(badPayload("plan.practice.0.outcomes"));
+    expect(reply("d5")).toEqual(badPayload("messageId"));
+    expect(reply("d6")).toEqual(badPayload("ob"));
+    expect(reply("d7")).toEqual(badPayload("ruling"));
+    expect(reply("d8")).toEqual(badPayload("userId"));
+    // Well-formed, but the sender is not a GM: the server's sender id decides.
+    expect(reply("d9")).toEqual({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.NotGM" } });
+    expect(reply("d10")).toEqual({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.NotGM" } });
+    expect(reply("d11")).toEqual({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.NotGM" } });
+    expect(JSON.stringify(store.currentDowntime())).toBe(snapshot);
+    expect(({} as Record<string, unknown>).treat).toBeUndefined();
+  });
+});
+
+describe("two characters aging in one downtime (issue 26)", () => {
+  it("opens the first Trait Vote and queues the second, none dropped; the card says both were called", async () => {
+    (await import("../../src/session/register")).registerSession();
+    await gmStarts();
+    const row = (actor: GoldHackActor) => q(windowOf("goldhack-downtime-overview"), `[data-actor-uuid="${actor.uuid}"]`);
+    for (const actor of [sela, brom]) {
+      as(env.gm, () => change(q(row(actor), `input[name="ages.${actor.uuid}"]`), true));
+      await settle();
+    }
+    as(env.gm, () => click(q(windowOf("goldhack-downtime-overview"), '[data-action="apply"]')));
+    await settle();
+    expect(store.currentDowntime()?.status).toBe("applied");
+    const vote = game.settings?.get("goldhack", "traitVote") as unknown as { status: string; characters: { name: string }[] };
+    expect(vote).toMatchObject({ status: "open", characters: [{ name: "Sela" }] });
+    expect(game.settings?.get("goldhack", "traitVoteQueue")).toEqual({ actors: [brom.uuid] });
+    const card = chatMessages().find((m) => m.getFlag("goldhack", "downtimeSummary"));
+    const text = (card?.content ?? "").replace(/\s+/g, " ");
+    expect(text.match(/A Trait Vote has been called\./g)).toHaveLength(2);
+  }, 30_000);
 });

@@ -11,6 +11,8 @@ import { instances, type StandInActorSheetV2 } from "./applications";
 import { installGroupWorld, type GroupWorld } from "./group-env";
 import { installUuids } from "./uuid";
 import { installApiShape } from "./api-shapes";
+import { screen } from "./dom-env";
+import { variantShape } from "./popped-out";
 import { $ } from "./user-input";
 
 let w: GroupWorld;
@@ -19,7 +21,8 @@ const retired = (i: 0 | 1 | 2): unknown => (w.characters[i].system as unknown as
 beforeEach(async () => {
   w = await installGroupWorld("en");
   installUuids();
-  installApiShape("v13");
+  // The popped-out variant installed v14 and its pop-out already (session-env.ts).
+  if (!variantShape()) installApiShape("v13");
   (await import("../../src/applications/sheets/register")).registerActorSheets();
   (await import("../../src/documents/register")).registerDocuments();
 });
@@ -120,11 +123,43 @@ describe("a retired character leaves the table's procedures", () => {
     const { DOWNTIME_ACTIONS } = await import("../../src/downtime/downtime-names");
     await runAsClient(w.gm, () => game.goldhack?.startDowntime?.());
     await w.settle();
-    const boxes = [...(document.getElementById("goldhack-downtime-setup")?.querySelectorAll<HTMLInputElement>('input[name="actors"]') ?? [])].map((b) => b.value);
+    const boxes = [...(screen.getElementById("goldhack-downtime-setup")?.querySelectorAll<HTMLInputElement>('input[name="actors"]') ?? [])].map((b) => b.value);
     expect(boxes).toContain(w.characters[0].uuid);
     expect(boxes).not.toContain(w.characters[1].uuid);
     const reply = await runAsClient(w.gm, () => askGM(DOWNTIME_ACTIONS.start, { span: { count: 1, unit: "month" }, cycleUnits: {}, actorUuids: [w.characters[1].uuid] }));
     expect(reply).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.Retired", data: { name: "Brom" } } });
+    for (const app of [...instances.values()]) await app.close();
+  });
+});
+
+describe("retired while a procedure is under way (issue 27)", () => {
+  it("her part on a group card already posted is not rolled, even through the socket by her owner", async () => {
+    const card = await w.post({ mode: "needed", ownerPartId: "p0", intent: "Slip past", consequence: "" });
+    await runAsClient(w.gm, () => game.goldhack?.retireCharacter?.(w.characters[1] as unknown as Actor.Implementation));
+    await w.settle();
+    const before = JSON.stringify(w.stateOf(card));
+    const { askGM } = await import("../../src/channel");
+    const reply = await runAsClient(w.players[1], () => askGM("goldhack.group", { messageId: card.id, action: { action: "roll", partId: "p1", persona: 0, traits: {}, fallouts: [] } }));
+    expect(reply).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.Retired", data: { name: "Brom" } } });
+    await w.settle();
+    expect(JSON.stringify(w.stateOf(card))).toBe(before);
+  });
+
+  it("her plan in a downtime already started is refused, with her name", async () => {
+    const { askGM, listenOnChannel } = await import("../../src/channel");
+    listenOnChannel();
+    (await import("../../src/downtime/register")).registerDowntime();
+    const { DOWNTIME_ACTIONS } = await import("../../src/downtime/downtime-names");
+    const { currentDowntime } = await import("../../src/downtime/downtime-store");
+    const started = await runAsClient(w.gm, () => askGM(DOWNTIME_ACTIONS.start, { span: { count: 1, unit: "month" }, cycleUnits: {}, actorUuids: [w.characters[0].uuid, w.characters[1].uuid] }));
+    expect(started).toMatchObject({ ok: true });
+    const downtimeId = currentDowntime()?.id ?? "";
+    await runAsClient(w.gm, () => game.goldhack?.retireCharacter?.(w.characters[1] as unknown as Actor.Implementation));
+    await w.settle();
+    const before = JSON.stringify(currentDowntime());
+    const reply = await runAsClient(w.players[1], () => askGM(DOWNTIME_ACTIONS.submit, { downtimeId, actorUuid: w.characters[1].uuid, plan: { restUnits: 1, care: {}, practice: [] } }));
+    expect(reply).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.Retired", data: { name: "Brom" } } });
+    expect(JSON.stringify(currentDowntime())).toBe(before);
     for (const app of [...instances.values()]) await app.close();
   });
 });

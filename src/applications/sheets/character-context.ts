@@ -145,6 +145,14 @@ export interface CharacterSheetContext extends SheetModeView {
    * Return to play), null for players. SRD: Changes › Aging Your Character
    */
   retire: { retired: boolean; badge: string; action: { label: string; hint: string; retired: boolean } | null };
+  /**
+   * The builder's and the group Test's buttons in the header toolbar (src/builder/, src/group/): `canBuild` on an
+   * empty character the user may edit (then Build is the primary action, and the empty Skills tab names it),
+   * `canCheck` and `canGroupTest` for everyone but a Limited viewer (Group Test not for a retired character).
+   */
+  builder: { canBuild: boolean; canCheck: boolean; canGroupTest: boolean };
+  /** The header draws its toolbar: it has at least one button (an observer's sheet has none). */
+  toolbar: boolean;
 }
 
 const DRIVES = ["belief", "goal", "instinct"] as const;
@@ -236,6 +244,11 @@ export function buildCharacterSheetContext(actor: CharacterSheetSource, options:
   // A Type none of whose rows is drawn yet is left out whole: the room after the table stands for it.
   const unseen = (group: SkillGroupView): boolean => group.skills.length === 0 && group.waiting > 0;
 
+  const retire = retireView(field(system, "retired") === true, options.isGM === true && !options.limited, i18n);
+  const canBuild = editable && !options.limited && actor.items.length === 0;
+  const canCheck = !options.limited;
+  const builder = { canBuild, canCheck, canGroupTest: canCheck && !retire.retired };
+
   return {
     ...mode,
     actor: { uuid: actor.uuid ?? "", name: actor.name, img: actor.img ?? "" },
@@ -285,6 +298,8 @@ export function buildCharacterSheetContext(actor: CharacterSheetSource, options:
     },
     recentTests: { entries: options.limited ? [] : recentTests(options.history ?? [], i18n), showLabel: i18n.localize("GOLDHACK.History.ShowCard") },
     requestTest: options.isGM && !options.limited ? { label: i18n.localize("GOLDHACK.Sheet.History.Request") } : null,
-    retire: retireView(field(system, "retired") === true, options.isGM === true && !options.limited, i18n),
+    retire,
+    builder,
+    toolbar: canBuild || canCheck || retire.action !== null || mode.modeToggle !== null,
   };
 }

@@ -136,10 +136,9 @@ export class GoldHackCharacterSheet<
         ...(options.isFirstRender && !this.actor.limited ? { skillRowBudget: FIRST_RENDER_SKILL_ROWS } : {}),
       },
     );
-    const builder = { canBuild: this.isEditable && !this.actor.limited && this.actor.items.size === 0, canCheck: !this.actor.limited };
     // Session rewards (src/session/): the reward history, and the GM's Trait Vote button.
     const rewardHistory = this.actor.limited ? [] : rewardHistoryView(parseRewardHistory(this.actor.getFlag("goldhack", "rewardHistory")), gameI18n(), game.i18n?.lang);
-    return { ...base, ...view, rewardHistory, traitVote: (game.user?.isGM ?? false) && !this.actor.limited && !view.retire.retired, builder, isGM: game.user?.isGM ?? false };
+    return { ...base, ...view, rewardHistory, traitVote: (game.user?.isGM ?? false) && !this.actor.limited && !view.retire.retired, isGM: game.user?.isGM ?? false };
   }
 
   /** The parts this render leaves for right after the first frame (see _preparePartContext). */

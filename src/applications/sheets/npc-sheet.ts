@@ -39,7 +39,9 @@ export class GoldHackNpcSheet<
 
   static override PARTS = {
     header: { template: NPC_SHEET_TEMPLATES.header, templates: PARTIALS },
-    body: { template: NPC_SHEET_TEMPLATES.body, templates: PARTIALS, scrollable: [""] },
+    // One page that scrolls as a whole (the window content, styles/applications/sheets/actor-sheet.css), not a
+    // scroll area of its own inside the window: at the default size the body shows its Traits and Fallout.
+    body: { template: NPC_SHEET_TEMPLATES.body, templates: PARTIALS },
     description: { template: NPC_SHEET_TEMPLATES.description, templates: PARTIALS },
   };
 
