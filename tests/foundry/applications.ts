@@ -125,8 +125,21 @@ export const coreTemplates = new Map<string, TemplateRenderer>([
 ]);
 
 let mountDocument: Document | null = null;
+/** Where windows mount after installApplications() or setMountDocument(null): a file's pop-out in its popped-out variant (popped-out.ts). */
+let defaultMount: Document | null = null;
+/** How many windows were first drawn in the main document and in another one (a pop-out), since the file began. */
+export const mounts = { main: 0, other: 0 };
 /** Mounts new windows into this Document (a popped-out window in v14), or the global one when null. */
 export function setMountDocument(doc: Document | null): void {
+  mountDocument = doc ?? defaultMount;
+}
+
+/**
+ * Makes `doc` where windows mount from now on, also after installApplications() (null: the main document).
+ * For a popped-out variant, whose world may be rebuilt within a test or between awaits of a setup.
+ */
+export function setDefaultMountDocument(doc: Document | null): void {
+  defaultMount = doc;
   mountDocument = doc;
 }
 
@@ -341,8 +354,12 @@ export class StandInApplicationV2 {
   }
 
   #renderDom(html: Record<string, string>, _context: PlainObject, options: PlainObject): void {
-    const doc = this.#element?.ownerDocument ?? mountDocument ?? globalThis.document;
-    if (!this.#element || options.isFirstRender) this.#element = this.#renderFrame(doc);
+    // A window opened again after its close is drawn where new windows go now, not in the document it was in.
+    const doc = (options.isFirstRender ? null : this.#element?.ownerDocument) ?? mountDocument ?? globalThis.document;
+    if (!this.#element || options.isFirstRender) {
+      this.#element = this.#renderFrame(doc);
+      mounts[doc === globalThis.document ? "main" : "other"]++;
+    }
     const content = this.#element.querySelector<HTMLElement>(":scope > .window-content") ?? this.#element;
     const order = Object.keys(this._configureRenderParts(options));
     for (const [id, source] of Object.entries(html)) {
@@ -758,7 +775,7 @@ export function installApplications(): void {
   filePickers.length = 0;
   enrichCalls.length = 0;
   StandInDialogV2.opened.length = 0;
-  mountDocument = null;
+  mountDocument = defaultMount;
   g.foundry.applications = {
     instances,
     api: { ApplicationV2: StandInApplicationV2, DocumentSheetV2: StandInDocumentSheetV2, HandlebarsApplicationMixin, DialogV2: StandInDialogV2 },

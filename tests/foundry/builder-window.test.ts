@@ -4,11 +4,12 @@
  * templates, the real handlebars and language files, real GoldHackActor and data models, the real
  * compendium sources. Each test clicks, types and picks, then checks the documents and notices.
  */
-import "./dom-env";
+import { resetDom, screen } from "./dom-env";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { idleAll as idle, StandInDialogV2 } from "./applications";
 import { installBuilderWorld, journalOpens, packCharacter, StandInPack, systemItemPacks, userFlags$ } from "./builder-env";
 import { installGoldHack, createActor, state, type FoundryEnv } from "./documents";
+import { installVariantShape } from "./popped-out";
 import { change as choose, click, type } from "./user-input";
 import type { GoldHackBuilderWindow as BuilderClass } from "../../src/builder/builder-window";
 
@@ -18,17 +19,18 @@ let api: typeof import("../../src/builder/builder-api");
 let env: FoundryEnv;
 
 const q = <T extends Element = HTMLElement>(selector: string): T => {
-  const found = document.querySelector<T>(selector);
+  const found = screen.querySelector<T>(selector);
   if (!found) throw new Error(`nothing matches ${selector}`);
   return found;
 };
-const all = (selector: string): HTMLElement[] => [...document.querySelectorAll<HTMLElement>(selector)];
+const all = (selector: string): HTMLElement[] => screen.querySelectorAll<HTMLElement>(selector);
 const problems = (): string[] => all(".goldhack-builder__problems li").map((li) => li.textContent?.trim() ?? "");
 const nextButton = () => q<HTMLButtonElement>('[data-action="next"]');
 
 async function setup(lang: "en" | "es" = "en", packs?: StandInPack[]): Promise<void> {
   env = await installGoldHack({ lang });
   installBuilderWorld({ lang, packs });
+  await installVariantShape();
   const { registerBuilder } = await import("../../src/builder/register");
   registerBuilder();
 }
@@ -249,7 +251,7 @@ describe("steps, problems and Next", () => {
     await type(q('[data-pick="trait-name"]'), "wiseass", { commit: false });
     await click(q('[data-action="addTrait"]'));
     // Child takes one Trait: no field to add a second.
-    expect(document.querySelector('[data-action="addTrait"]')).toBeNull();
+    expect(screen.querySelector('[data-action="addTrait"]')).toBeNull();
     expect(all('[data-trait-field="name"]').map((i) => (i as HTMLInputElement).value)).toEqual(["Wiseass"]);
   });
 });
@@ -267,7 +269,7 @@ describe("drafts are kept", () => {
     await click(q('[data-action="addLifepath"]'));
     await type(q("[data-free-skill]"), "Athleticism");
     // A reload: the page goes away without closing the window.
-    document.body.innerHTML = "";
+    resetDom();
     expect(first.rendered).toBe(true);
     const again = await openBuilder();
     expect(q(".goldhack-builder__body:not([hidden])").dataset.step).toBe("lifepaths");
@@ -288,12 +290,12 @@ describe("drafts are kept", () => {
     await idle();
     expect(q<HTMLInputElement>('[name="name"]').disabled).toBe(true);
     expect(q(".goldhack-builder__readonly").textContent).toContain("player's draft");
-    expect(document.querySelector('[data-action="quickStart"]')).toBeNull();
+    expect(screen.querySelector('[data-action="quickStart"]')).toBeNull();
     // The GM pages through every step of the unfinished draft, but cannot change or create it.
     await click(nextButton());
     await click(nextButton());
     expect(q(".goldhack-builder__body:not([hidden])").dataset.step).toBe("lifepaths");
-    expect(document.querySelector('[data-action="addLifepath"]')).toBeNull();
+    expect(screen.querySelector('[data-action="addLifepath"]')).toBeNull();
     await click(q('[data-action="goToStep"][data-step="review"]'));
     expect(q<HTMLButtonElement>('[data-action="create"]').disabled).toBe(true);
     expect((actor.getFlag("goldhack", "builderDraft") as PlainObject).step).toBe("concept");
@@ -319,7 +321,7 @@ describe("permissions and bad input", () => {
     expect(env.notifications.warnings.at(-1)).toBe("Only this character's owners and the GM may build it.");
     await api.buildCharacter();
     expect(env.notifications.warnings.at(-1)).toBe("You may not create actors in this world; ask the GM.");
-    expect(document.querySelector(".goldhack-builder")).toBeNull();
+    expect(screen.querySelector(".goldhack-builder")).toBeNull();
     env.setUser(env.gm);
     const mira = await createActor(structuredClone(packCharacter("en", "mira-quickfingers")));
     await api.buildCharacter(mira as never);
@@ -401,7 +403,7 @@ describe("quick start", () => {
   it.each(["child", "elder"])("builds a legal %s from the compendiums, the same for the same seed", async (age) => {
     const built: unknown[] = [];
     for (let i = 0; i < 2; i++) {
-      document.body.innerHTML = "";
+      resetDom();
       const app = await openBuilder({ seed: 1234 });
       await type(q('[name="name"]'), "Companion");
       await click(nextButton());
@@ -439,7 +441,7 @@ describe("a hack's packs and chart", () => {
     expect(all(".goldhack-builder__age strong").map((s) => s.textContent)).toEqual(["Child", "Young", "Adult", "Elder", "Ancient"]);
     await choose(q('[name="age"][value="ancient"]'));
     await click(nextButton());
-    expect(q(".goldhack-builder__count").textContent).toContain("0 of 5 Lifepaths");
+    expect(q(".goldhack-builder__count").textContent).toContain("Lifepaths taken: 0 of 5.");
     const options = [...q<HTMLSelectElement>('[data-pick="lifepath"]').options].map((o) => o.textContent ?? "");
     expect(options).toContain("Smuggler (Expertise, Influence, Survive) · My Hack Lifepaths");
     await choose(q('[data-pick="lifepath"]'), "Compendium.myhack.lifepaths.Item.lpbroken00000000");
@@ -466,7 +468,7 @@ describe("Check character and the creation offer", () => {
     if (!dialog?.rendered) throw new Error("no Check character dialog open");
     const content = dialog.element.querySelector(".dialog-content")?.textContent ?? "";
     expect(content).toContain("Drives and Traits");
-    expect(content).toContain("This age takes 1 Traits; the character has 0.");
+    expect(content).toContain("The character has 0 Traits; this age takes 1.");
     await click(dialog.element.querySelector('button[data-action="ok"]'));
     expect(dialog.rendered).toBe(false);
     const found = await shown;
@@ -477,16 +479,16 @@ describe("Check character and the creation offer", () => {
     await createActor({ name: "Later", type: "character" });
     await idle();
     await click(StandInDialogV2.opened.at(-1)?.element.querySelector('button[data-action="no"]'));
-    expect(document.querySelector(".goldhack-builder"), "Not now opens nothing").toBeNull();
+    expect(screen.querySelector(".goldhack-builder"), "Not now opens nothing").toBeNull();
     await createActor({ name: "Fresh", type: "character" });
     await idle();
     const offer = StandInDialogV2.opened.at(-1);
     if (!offer?.rendered) throw new Error("no builder offer open");
     expect(offer.element.querySelector(".dialog-content")?.textContent).toContain("Fresh");
-    expect(document.querySelector(".goldhack-builder")).toBeNull();
+    expect(screen.querySelector(".goldhack-builder")).toBeNull();
     await click(offer.element.querySelector('button[data-action="yes"]'));
     expect(StandInDialogV2.opened).toHaveLength(2);
-    expect(document.querySelector(".goldhack-builder")).not.toBeNull();
+    expect(screen.querySelector(".goldhack-builder")).not.toBeNull();
     expect(q<HTMLInputElement>('[name="name"]').value).toBe("Fresh");
   });
 });

@@ -1,15 +1,16 @@
 /**
- * The request dialog and the dialog base in a real DOM (tests/foundry/dom-env.ts), once per API shape:
+ * The request dialog and the dialog base in a real DOM (tests/foundry/dom-env.ts), once per DOM shape
+ * (v13, v14, v14 popped out into a window of another realm):
  * the form's values become the result, problems reopen it with the values kept, Cancel gives null, and
  * the base's optional message-mode choice defaults to the chat controls' mode and returns the pick.
  */
 import "./dom-env";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RequestFormValues } from "../../src/requests/request-form";
-import { API_SHAPES, installApiShape, type ShapeHandles } from "./api-shapes";
+import { DOM_SHAPES, installDomShape, type ShapeHandles } from "./api-shapes";
 import { instances, installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { installRequestWorld } from "./request-env";
-import { $ } from "./user-input";
+import { $, fire } from "./user-input";
 
 type RequestDialogModule = typeof import("../../src/requests/request-dialog") & typeof import("../../src/requests/request-dialog-app");
 let mod: RequestDialogModule;
@@ -29,7 +30,7 @@ async function opened(count = 1): Promise<StandInApplicationV2> {
 function fill(dialog: StandInApplicationV2, name: string, value: string): void {
   const control = $<HTMLInputElement>(dialog.element, `[name="${name}"]`);
   control.value = value;
-  control.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(control, "change");
 }
 
 beforeAll(async () => {
@@ -38,14 +39,14 @@ beforeAll(async () => {
   mod = { ...(await import("../../src/requests/request-dialog")), ...(await import("../../src/requests/request-dialog-app")) };
 });
 
-describe.each(API_SHAPES)("goldhack dialogs in a DOM, Foundry %s", (shape) => {
+describe.each(DOM_SHAPES)("goldhack dialogs in a DOM, Foundry %s", (shape) => {
   let handles: ShapeHandles;
 
   beforeEach(async () => {
     await installRequestWorld("en");
     installApplications();
     useRealTemplates("en");
-    handles = installApiShape(shape);
+    handles = await installDomShape(shape);
   });
 
   afterEach(async () => {

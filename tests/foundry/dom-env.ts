@@ -29,11 +29,57 @@ for (const key of ["HTMLElement", "Element", "Node", "Event", "EventTarget", "Ke
 }
 Object.assign(g, { window: domWindow, document: domWindow.document });
 
-/** Empties the page (body and any styles or elements put in head), for a test that starts afresh. */
-export function resetDom(): void {
-  domWindow.document.head.replaceChildren();
-  domWindow.document.body.replaceChildren();
+/**
+ * `new FormData(form)` for a form of any window, as a browser allows: its constructor checks that the form
+ * is a form element, whatever realm made it (a popped-out window's form is read by code of the main one).
+ * happy-dom's FormData reads the form through its own module's private symbols, so a pop-out's form
+ * (popout-realm.ts, another copy of happy-dom) would give nothing; here it is read by its own window's
+ * FormData. Differs from a browser in one way nothing of ours checks: the object is of the pop-out's realm.
+ */
+const MainFormData = win.FormData as typeof FormData;
+class AnyRealmFormData extends MainFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    const view = form?.ownerDocument?.defaultView as (typeof globalThis & { FormData: typeof FormData }) | null | undefined;
+    if (form && view && view !== (domWindow as unknown)) return new view.FormData(form, submitter);
+    super(form, submitter);
+  }
 }
+g.FormData = AnyRealmFormData;
+
+/** Empties the page (body and any styles or elements put in head) and every open pop-out, for a test that starts afresh. */
+export function resetDom(): void {
+  for (const doc of screenDocuments()) {
+    doc.head.replaceChildren();
+    doc.body.replaceChildren();
+  }
+}
+
+/** The documents a user sees: the main window's, then every open pop-out's (popout-realm.ts). */
+const screenDocuments = (): Document[] => [domWindow.document, ...openPopOuts().map((w) => w.document)] as unknown as Document[];
+
+/**
+ * What is on screen, wherever a window is drawn: the main document and every popped-out window. A test
+ * looks for a window here rather than in the global `document`, which a popped-out window is not in.
+ */
+export const screen = {
+  getElementById(id: string): HTMLElement | null {
+    for (const doc of screenDocuments()) {
+      const found = doc.getElementById(id);
+      if (found) return found;
+    }
+    return null;
+  },
+  querySelector<T extends Element = HTMLElement>(selector: string): T | null {
+    for (const doc of screenDocuments()) {
+      const found = doc.querySelector<T>(selector);
+      if (found) return found;
+    }
+    return null;
+  },
+  querySelectorAll<T extends Element = HTMLElement>(selector: string): T[] {
+    return screenDocuments().flatMap((doc) => [...doc.querySelectorAll<T>(selector)]);
+  },
+};
 
 /**
  * Waits two frames and the tasks they queue, then for every render to finish: a sheet draws what its first

@@ -1,27 +1,27 @@
 /**
  * The Test dialog in a real DOM (a happy-dom Window, tests/foundry/dom-env.ts), as a player uses it: typing, ticking, Enter and Escape on
- * the rendered templates, through the application stand-in's Foundry lifecycle. Run once per API shape
- * (v13, v14): in v14 the window is mounted in another Document, as a popped-out window would be.
+ * the rendered templates, through the application stand-in's Foundry lifecycle. Run once per DOM shape
+ * (v13, v14, and v14 with the dialog popped out into a window of another realm, popout-realm.ts).
  */
 import "./dom-env";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestChoice } from "../../src/data/test-choice";
 import type { GoldHackActor } from "../../src/documents/actor";
-import { API_SHAPES, installApiShape, type ShapeHandles } from "./api-shapes";
+import { DOM_SHAPES, type DomShape, installDomShape, type ShapeHandles } from "./api-shapes";
 import { instances, installApplications, type StandInApplicationV2, useRealTemplates } from "./applications";
 import { addItems, chatMessages, createActor, type FoundryEnv } from "./documents";
 import { scriptedFaces, setRandom } from "./dice";
 import { installRequestWorld } from "./request-env";
-import { $ } from "./user-input";
+import { $, fire, press } from "./user-input";
 
 type Dialog = StandInApplicationV2 & { result: Promise<TestChoice | null> };
 let DialogClass: typeof import("../../src/applications/dialogs/test-dialog").GoldHackTestDialog;
 
-async function world(shape: (typeof API_SHAPES)[number]): Promise<{ env: FoundryEnv; handles: ShapeHandles }> {
+async function world(shape: DomShape): Promise<{ env: FoundryEnv; handles: ShapeHandles }> {
   const { env } = await installRequestWorld("en");
   installApplications();
   useRealTemplates("en");
-  const handles = installApiShape(shape);
+  const handles = await installDomShape(shape);
   return { env, handles };
 }
 
@@ -38,22 +38,20 @@ function openDialog(): Dialog {
 }
 
 
-/** Types into a field as a browser reports it: the value, then an "input" event that bubbles. */
+/**
+ * Types into a field as a browser reports it: the value, then "input" and "change" events that bubble,
+ * made by the field's own window (user-input.ts › fire). Not user-input's `type`, which waits for idle:
+ * these tests check what happens before the dialog settles (a second Enter, the locked fields).
+ */
 function type(control: HTMLInputElement | HTMLSelectElement, value: string): void {
   control.value = value;
-  control.dispatchEvent(new Event("input", { bubbles: true }));
-  control.dispatchEvent(new Event("change", { bubbles: true }));
-}
-
-function press(target: Element, key: string): KeyboardEvent {
-  const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
-  target.dispatchEvent(event);
-  return event;
+  fire(control, "input");
+  fire(control, "change");
 }
 
 const total = (dialog: Dialog, which: string) => $(dialog.element, `[data-total="${which}"]`).textContent?.trim();
 
-describe.each(API_SHAPES)("the Test dialog in a DOM, Foundry %s", (shape) => {
+describe.each(DOM_SHAPES)("the Test dialog in a DOM, Foundry %s", (shape) => {
   let env: FoundryEnv;
   let handles: ShapeHandles;
   let actor: GoldHackActor;

@@ -4,6 +4,7 @@
  * player owns, re-renders shortly after a player edits, and refuses a player who tries to open it.
  */
 import { resetDom } from "./dom-env";
+import { installVariantShape } from "./popped-out";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GoldHackActor } from "../../src/documents/actor";
 import { installApplications, setTemplateRenderer } from "./applications";
@@ -33,6 +34,7 @@ async function setUp(lang: "en" | "es"): Promise<void> {
   installApplications();
   const { hbs } = createHandlebars(lang);
   setTemplateRenderer((path, context) => compileTemplate(hbs, path.replace(/^systems\/goldhack\/templates\//, ""))(context));
+  await installVariantShape();
   board = await import("../../src/board/board-api");
   board.registerDrivesBoard();
   mira = await createActor({

@@ -13,6 +13,7 @@ import { instances, installApplications, useRealTemplates } from "./applications
 import { scriptedFaces, setRandom } from "./dice";
 import { addItems, chatMessages, createActor, type FoundryEnv, type StandInUser } from "./documents";
 import { installRequestWorld } from "./request-env";
+import { installVariantShape } from "./popped-out";
 
 type Message = ChatMessage.Implementation;
 type Who = "gm" | "owner" | "other" | "observer" | "forged";
@@ -44,6 +45,7 @@ beforeEach(async () => {
   ({ env } = await installRequestWorld("en"));
   installApplications();
   useRealTemplates("en");
+  await installVariantShape();
   RollClass = (await import("../../src/dice/goldhack-roll")).GoldHackRoll;
   actor = await createActor({ name: "Sela", type: "character", system: { age: "young", fate: { value: 2 }, persona: { value: 0 } }, ownership: { default: 0, [env.player.id]: 3 } });
   const [stealth] = await addItems(actor, [{ name: "Stealth", type: "skill", system: { skillType: "expertise", rating: 3 } }]);

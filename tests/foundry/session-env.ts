@@ -6,12 +6,13 @@
  * registration as init does it.
  * `reload(user)` and `disconnect/reconnect` act on one client only.
  */
-import { resetDom } from "./dom-env";
+import { resetDom, screen } from "./dom-env";
 import { installChatSupport, installDice } from "./dice";
 import { addItems, createActor, installGoldHack, runAsClient, state, StandInUser, type FoundryEnv } from "./documents";
 import { idleAll, installApplications, useRealTemplates } from "./applications";
 import { installClientWindows } from "./client-windows";
 import { installSettings } from "./request-env";
+import { installVariantShape } from "./popped-out";
 import { installSocket, type SocketRelay } from "./socket";
 import type { GoldHackActor } from "../../src/documents/actor";
 
@@ -45,6 +46,7 @@ export async function installSessionWorld(lang: "en" | "es" = "en"): Promise<Ses
   installApplications();
   useRealTemplates(lang);
   installClientWindows();
+  await installVariantShape();
   const third = new StandInUser("Third Player", false);
   state.users.set(third.id, third);
   const players: [StandInUser, StandInUser, StandInUser] = [env.player, env.otherPlayer, third];
@@ -73,11 +75,11 @@ export async function installSessionWorld(lang: "en" | "es" = "en"): Promise<Ses
     await settle();
   };
   const windowOf = (user: StandInUser, kind: "rewards" | "traits" = "rewards"): HTMLElement | null =>
-    document.querySelector<HTMLElement>(`.goldhack-vote-window[data-user="${user.id}"] .goldhack-vote--${kind}`)?.closest<HTMLElement>(".goldhack-vote-window") ?? null;
+    screen.querySelector<HTMLElement>(`.goldhack-vote-window[data-user="${user.id}"] .goldhack-vote--${kind}`)?.closest<HTMLElement>(".goldhack-vote-window") ?? null;
   const closeWindowsOf = async (user: StandInUser): Promise<void> => {
     const { GoldHackVoteWindow } = await import("../../src/session/vote-window");
     for (const kind of ["rewards", "traits"] as const) await runAsClient(user, async () => GoldHackVoteWindow.find(kind)?.close());
-    for (const element of document.querySelectorAll(`[data-user="${user.id}"]`)) element.remove();
+    for (const element of screen.querySelectorAll(`[data-user="${user.id}"]`)) element.remove();
   };
   return {
     env,

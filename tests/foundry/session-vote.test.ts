@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { runAsClient, chatMessages, type StandInUser } from "./documents";
 import { change, click } from "./user-input";
 import { installSessionWorld, type SessionWorld } from "./session-env";
+import { screen } from "./dom-env";
 
 let world: SessionWorld;
 
@@ -251,16 +252,16 @@ describe("after the vote: Rewrite your Drives", () => {
     await endSession();
     click(q(world.windowOf(world.gm), '[data-action="closeVote"]'));
     await world.settle();
-    const dialog = document.querySelector(`.goldhack-drives-dialog[data-user="${ana.id}"]`);
+    const dialog = screen.querySelector(`.goldhack-drives-dialog[data-user="${ana.id}"]`);
     expect(dialog).not.toBeNull();
-    expect(document.querySelectorAll(".goldhack-drives-dialog")).toHaveLength(3);
+    expect(screen.querySelectorAll(".goldhack-drives-dialog")).toHaveLength(3);
     change(q(dialog, '[name="belief"]'), "Sela trusts no one now");
     click(q(dialog, '[data-action="saveDrives"]'));
     await world.settle();
     const sela = world.characters[0];
     expect((sela.system as unknown as { drives: { belief: string } }).drives.belief).toBe("Sela trusts no one now");
     expect(sela.getFlag("goldhack", "drivesHistory")).toMatchObject([{ belief: "Sela believes", goal: "Sela's goal", instinct: "Sela's instinct" }]);
-    expect(document.querySelector(`.goldhack-drives-dialog[data-user="${ana.id}"]`)).toBeNull();
+    expect(screen.querySelector(`.goldhack-drives-dialog[data-user="${ana.id}"]`)).toBeNull();
   });
 });
 

@@ -4,7 +4,9 @@
  */
 import "./dom-env";
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetDom } from "./dom-env";
+import { resetDom, screen } from "./dom-env";
+import { installVariantShape } from "./popped-out";
+import { fire } from "./user-input";
 import { idleAll, installApplications, useRealTemplates } from "./applications";
 import { createActor, installGoldHack, runAsClient, state, type FoundryEnv, type StandInJournalEntry, type StandInJournalEntryPage } from "./documents";
 import { installSettings } from "./request-env";
@@ -21,6 +23,7 @@ async function install(lang: "en" | "es" = "en"): Promise<void> {
   resetDom();
   installApplications();
   useRealTemplates(lang);
+  await installVariantShape();
   const { registerSituation } = await import("../../src/situation/register");
   registerSituation();
   const JournalEntry = state.config.JournalEntry.documentClass as unknown as typeof import("./documents").StandInJournalEntry;
@@ -40,7 +43,7 @@ const type = (root: HTMLElement, selector: string, value: string): void => {
   const input = root.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector);
   if (!input) throw new Error(`no ${selector}`);
   input.value = value;
-  input.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(input, "change");
 };
 
 describe("the Situation page", () => {
@@ -81,7 +84,7 @@ describe("the Situation page", () => {
     type(form, '[name="system.conflict"]', "The sea walls are failing");
     type(form, '[name="system.people"]', "Fishers distrust anyone from the palace");
     form.querySelector<HTMLButtonElement>("[data-page-save]")?.click();
-    form.dispatchEvent(new Event("submit", { cancelable: true }));
+    fire(form, "submit", { bubbles: false, cancelable: true });
     await sheet.idle();
     await idleAll();
     expect(page.system).toMatchObject({
@@ -136,7 +139,7 @@ describe("the Situation page", () => {
       await sheet.idle();
     });
     await idleAll();
-    expect(document.querySelector(".goldhack-situation__form, .goldhack-situation__view [data-answer]")).not.toBeNull();
+    expect(screen.querySelector(".goldhack-situation__form, .goldhack-situation__view [data-answer]")).not.toBeNull();
     expect((other.sheet as { rendered: boolean }).rendered).toBe(true);
   });
 

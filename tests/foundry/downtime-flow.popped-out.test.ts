@@ -1,0 +1,5 @@
+/** downtime-flow.test.ts once more, with every window popped out into another realm (popped-out.ts). */
+import { popOutThisFile } from "./popped-out";
+
+popOutThisFile();
+await import("./downtime-flow.test");
