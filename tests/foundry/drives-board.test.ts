@@ -73,6 +73,12 @@ describe("the Drives board", () => {
     expect(root.textContent).not.toContain("Nobody plays me.");
   });
 
+  it("leaves a retired character off the board (issue 27; SRD: Aging Your Character, retire at any point)", async () => {
+    await createActor({ name: "Old Brannoc", type: "character", system: { retired: true, drives: { belief: "Rest, at last." } }, ownership: { default: 0, [env.player.id]: 3 } });
+    await board.drivesBoard();
+    expect(cells(shown(), ".goldhack-drives-board__open")).toEqual(["Mira", "Tomás"]);
+  });
+
   it("updates shortly after a player edits a Drive or takes Fallout, once for a burst of edits", async () => {
     await board.drivesBoard();
     const app = board.openDrivesBoard() as unknown as { renderCount: number };
