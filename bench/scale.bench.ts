@@ -18,6 +18,8 @@ import { CHROMIUM, launchChromium, openPreview, startPreview } from "../tests/br
 import { verdictLine } from "./judge";
 
 const CARDS = 500;
+/** Pairs of the chat log (ours, floor): a loaded machine spreads each wide, so enough for a steady median. */
+const CHAT_PAIRS = Number(process.env.PAIRS ?? 15);
 const ENTRY = `/@fs${fileURLToPath(new URL("./scale-page.ts", import.meta.url))}`;
 const SHEETS = [
   { skills: 40, traits: 6, fallouts: 5 },
@@ -35,6 +37,10 @@ type Page = {
   timeSheetOpened(runs: number, counts: Counts): Promise<{ first: Steps; rest: Steps; floor: FloorSteps; firstRows: number }>;
 };
 
+/** The figures to time (`npm run bench -- scale:chat,keystroke,sheet`; scripts/bench.mjs): all when none is named. */
+const FIGURES = (process.env.BENCH_FIGURES ?? "").split(",").filter(Boolean);
+const wanted = (figure: "chat" | "keystroke" | "sheet"): boolean => FIGURES.length === 0 || FIGURES.includes(figure);
+
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const ms = (xs: number[]): string => `${median(xs).toFixed(2)} ms`;
 const steps = (t: Steps): string => `context ${ms(t.context)}, templates ${ms(t.templates)}, into the DOM ${ms(t.insert)}, style and layout ${ms(t.layout)}`;
@@ -50,18 +56,22 @@ async function main(): Promise<void> {
   try {
     const { page, errors } = await openPreview(browser, `${url}?only=__bench__`);
     console.log(`chromium ${browser.version()}`);
-    const log = await page.evaluate(async ({ entry, count }) => ((await import(/* @vite-ignore */ entry)) as Page).timeChatLog(count, 9), { entry: ENTRY, count: CARDS });
-    const kinds = Object.entries(log.kinds).map(([k, n]) => `${k}* ${n.states} states, ${n.cards} cards`).join("; ");
-    console.log(`chat log: ${CARDS} cards (${kinds}) re-rendered: context, template, into the log, scrolled to the newest, laid out as on screen`);
-    console.log(`  ours, whole log: ${steps(log.ours)}; floor: ${floorSteps(log.floor)}`);
-    const perCard = (xs: number[]): number[] => xs.map((x) => x / CARDS);
-    console.log(verdictLine({ name: "chat log, per card", unit: "ms", judge: "ratio", target: 1.5, pairs: { ours: perCard(log.ours.total), floor: perCard(log.floor.total) } }));
+    if (wanted("chat")) {
+      const log = await page.evaluate(async ({ entry, count, pairs }) => ((await import(/* @vite-ignore */ entry)) as Page).timeChatLog(count, pairs), { entry: ENTRY, count: CARDS, pairs: CHAT_PAIRS });
+      const kinds = Object.entries(log.kinds).map(([k, n]) => `${k}* ${n.states} states, ${n.cards} cards`).join("; ");
+      console.log(`chat log: ${CARDS} cards (${kinds}) re-rendered: context, template, into the log, scrolled to the newest, laid out as on screen`);
+      console.log(`  ours, whole log: ${steps(log.ours)}; floor: ${floorSteps(log.floor)}`);
+      const perCard = (xs: number[]): number[] => xs.map((x) => x / CARDS);
+      console.log(verdictLine({ name: "chat log, per card", unit: "ms", judge: "ratio", target: 1.5, pairs: { ours: perCard(log.ours.total), floor: perCard(log.floor.total) } }));
+    }
 
-    const keys = await page.evaluate(async (entry) => ((await import(/* @vite-ignore */ entry)) as Page).timeDialogKeystrokes(200), ENTRY);
-    console.log(`Test dialog: ${keys.ours.length} keystrokes in the Ob field: form read, state, view, summary and footer redrawn, laid out; floor: ${Math.min(...keys.changes)}–${Math.max(...keys.changes)} texts and attributes set per keystroke`);
-    console.log(verdictLine({ name: "Test dialog keystroke to updated pool, Ob and odds", unit: "ms", judge: "ratio", target: 2, pairs: keys }));
+    if (wanted("keystroke")) {
+      const keys = await page.evaluate(async (entry) => ((await import(/* @vite-ignore */ entry)) as Page).timeDialogKeystrokes(200), ENTRY);
+      console.log(`Test dialog: ${keys.ours.length} keystrokes in the Ob field: form read, state, view, summary and footer redrawn, laid out; floor: ${Math.min(...keys.changes)}–${Math.max(...keys.changes)} texts and attributes set per keystroke`);
+      console.log(verdictLine({ name: "Test dialog keystroke to updated pool, Ob and odds", unit: "ms", judge: "ratio", target: 2, pairs: keys }));
+    }
 
-    for (const counts of SHEETS) {
+    for (const counts of wanted("sheet") ? SHEETS : []) {
       const sheet = await page.evaluate(async ({ entry, counts }) => ((await import(/* @vite-ignore */ entry)) as Page).timeSheetOpened(21, counts), { entry: ENTRY, counts });
       const what = `${counts.skills} Skills, ${counts.traits} Traits, ${counts.fallouts} Fallout`;
       console.log(`character sheet, ${what}, opened as the sheet does it: every part with the first ${sheet.firstRows} Skill rows, laid out as on screen`);

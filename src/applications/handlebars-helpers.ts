@@ -1,5 +1,6 @@
 import type { HelperDelegate } from "handlebars";
 import type { HelperI18n } from "../i18n/i18n";
+import { formatCount } from "../i18n/plural";
 import { isRuleTopic, ruleAnchor, rulePageUuid, ruleTipKey } from "../rule-pages";
 
 /**
@@ -28,6 +29,13 @@ export function registerGoldHackHelpers(hbs: HelperHost, i18n: HelperI18n, obGra
   hbs.registerHelper("ghSigned", (n: number) => (Number(n) > 0 ? `+${Number(n)}` : String(Number(n))));
   /** True when any argument is truthy (Handlebars passes its options object last, which is not one of them). */
   hbs.registerHelper("ghOr", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
+  /**
+   * `{{ghPlural "GOLDHACK.Group.Card.Hits" hits}}`: a counted string in the form its count takes ("1 hit",
+   * "2 hits"); other placeholders come from the hash. Returned as text, so Handlebars escapes it.
+   */
+  hbs.registerHelper("ghPlural", (key: unknown, count: unknown, options?: { hash?: Record<string, string | number> }) =>
+    formatCount(i18n, String(key), Number(count), options?.hash ?? {}),
+  );
   /** `{{ghRule "fate"}}`: the mechanic's short rule as a tooltip on a link that opens its rules journal page. */
   hbs.registerHelper("ghRule", (topic: unknown) => new hbs.SafeString(ruleLink(i18n, String(topic))));
 }

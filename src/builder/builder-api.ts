@@ -7,6 +7,7 @@ import { gameI18n } from "../i18n/i18n";
 import { builderRules, problemText } from "./builder-context";
 import { checkCharacter, type CheckedActor, type CheckedProblem } from "./check-character";
 import { DRAFT_FLAG, draftHolder } from "./builder-paths";
+import { formatCount } from "../i18n/plural";
 
 const warn = (key: string, data: Record<string, string | number> = {}): void => void ui.notifications?.warn(gameI18n().format(key, data));
 
@@ -62,7 +63,7 @@ export async function showCharacterCheck(actor: Actor.Implementation): Promise<C
     .map((p) => `<li><span class="goldhack-check__step">${escape(i18n.localize(`GOLDHACK.Builder.Step.${p.step}.Title`))}</span> ${escape(problemText(i18n, CONFIG.GOLDHACK.skillTypes, p))}</li>`)
     .join("");
   const content = problems.length
-    ? `<p>${escape(i18n.format("GOLDHACK.Builder.Check.Problems", { count: problems.length }))}</p><ul class="goldhack-check">${items}</ul>`
+    ? `<p>${escape(formatCount(i18n, "GOLDHACK.Builder.Check.Problems", problems.length))}</p><ul class="goldhack-check">${items}</ul>`
     : `<p>${escape(i18n.localize("GOLDHACK.Builder.Check.Legal"))}</p>`;
   await foundry.applications.api.DialogV2.prompt({
     window: { title: i18n.format("GOLDHACK.Builder.Check.Title", { name: actor.name }), icon: "fa-solid fa-clipboard-check" },

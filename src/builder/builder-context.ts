@@ -20,6 +20,7 @@ import {
   stepProblems,
   type StepProblem,
 } from "./builder-state";
+import { formatMessage } from "../i18n/plural";
 
 export interface BuilderContextOptions {
   i18n: HelperI18n;
@@ -45,7 +46,7 @@ export function problemText(i18n: HelperI18n, skillTypes: Readonly<Record<string
   const data = Object.fromEntries(
     Object.entries(problem.data ?? {}).map(([k, v]) => [k, k === "type" && typeof v === "string" && skillTypes[v] ? i18n.localize(skillTypes[v].label) : v]),
   );
-  return i18n.format(problem.key, data);
+  return formatMessage(i18n, problem.key, data);
 }
 
 const typeLabel = (o: BuilderContextOptions, type: string): string => {

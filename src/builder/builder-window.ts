@@ -42,6 +42,7 @@ import {
 } from "./builder-state";
 import { DRAFT_FLAG, type DraftHolder, draftHolder, rulesPageUuid } from "./builder-paths";
 import { isFormControl, isHTMLElement, isInput, isTextField } from "../applications/api/dom-kinds";
+import { formatCount, formatMessage } from "../i18n/plural";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -130,7 +131,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     if (kept !== undefined && kept !== null) {
       const read = readDraft(kept);
       if (read.ok) this.#draft = read.draft;
-      else ui.notifications?.warn(gameI18n().format(read.problem.key, read.problem.data ?? {}));
+      else ui.notifications?.warn(formatMessage(gameI18n(), read.problem.key, read.problem.data ?? {}));
     }
   }
 
@@ -312,7 +313,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   }
 
   #warn(key: string, data: Record<string, string | number> = {}): void {
-    ui.notifications?.warn(gameI18n().format(key, data));
+    ui.notifications?.warn(formatMessage(gameI18n(), key, data));
   }
 
   /** Writes the draft to its flag; while typing, at most once per SAVE_DELAY_MS. */
@@ -408,7 +409,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     if (!entry) return;
     const row = draftRow(this.#draft, this.#rules());
     if (row && this.#draft.lifepaths.length >= row.lifepaths) {
-      this.#warn("GOLDHACK.Builder.Error.TooManyLifepaths", { count: row.lifepaths });
+      ui.notifications?.warn(formatCount(gameI18n(), "GOLDHACK.Builder.Error.TooManyLifepaths", row.lifepaths));
       return;
     }
     await this.#apply(addLifepath(this.#draft, { name: entry.name, types: entry.types, source: entry.uuid }), true);
@@ -498,7 +499,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     try {
       const { sources, missing } = await loadSources(draftSources(this.#draft));
       if (missing.length > 0) {
-        this.#warn("GOLDHACK.Builder.Error.SourceGone", { count: missing.length });
+        ui.notifications?.warn(formatCount(gameI18n(), "GOLDHACK.Builder.Error.SourceGone", missing.length));
         await this.render();
         return;
       }

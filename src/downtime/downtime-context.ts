@@ -3,6 +3,7 @@
  * and aging cards. Pure builders: strings come localised from the i18n passed in.
  */
 import type { HelperI18n } from "../i18n/i18n";
+import { formatCount, formatMessage, pluralKey } from "../i18n/plural";
 import { type AgingSummary, previewPractice, recoveryFailureChoices, suggestOutcomes, TIME_UNITS, type TimeUnit, UNTRAINED_LEARNING } from "../rules";
 import { planProblem, planUnits } from "./downtime-plan";
 import type { CharacterFacts, DowntimeState, Participant, ParticipantResult } from "./downtime-types";
@@ -15,21 +16,28 @@ export interface LabelConfig {
 }
 
 /** "6 months", "1 week". */
-export const spanLabel = (i18n: HelperI18n, count: number, unit: TimeUnit): string =>
-  i18n.format(`GOLDHACK.Downtime.Count.${unit}.${count === 1 ? "one" : "other"}`, { count });
+export const spanLabel = (i18n: HelperI18n, count: number, unit: TimeUnit): string => formatCount(i18n, `GOLDHACK.Downtime.Count.${unit}`, count);
 export const unitName = (i18n: HelperI18n, unit: TimeUnit): string => i18n.localize(`GOLDHACK.Downtime.Unit.${unit}`);
 const typeLabel = (i18n: HelperI18n, config: LabelConfig, type: string): string => i18n.localize(config.skillTypes[type]?.label ?? type);
 const ageLabel = (i18n: HelperI18n, config: LabelConfig, age: string | null): string => (age === null ? i18n.localize("GOLDHACK.Downtime.Aging.LeavesPlay") : i18n.localize(config.ages[age]?.label ?? age));
 const isUnit = (v: unknown): v is TimeUnit => (TIME_UNITS as readonly unknown[]).includes(v);
-/** A problem in words: `unit` as a plural ("months"), `cycle` as one ("a year"). */
-const problemText = (i18n: HelperI18n, p: { key: string; data?: Record<string, string | number> }): string => {
-  const word = (k: string, v: string | number) => (isUnit(v) && k === "unit" ? unitsName(i18n, v) : isUnit(v) && k === "cycle" ? unitName(i18n, v) : v);
-  return i18n.format(p.key, Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [k, word(k, v)])));
+/**
+ * A problem in words. A `unit` in its data turns its `used` and `total` into spans ("1 month", "6 months");
+ * a `cycle` is one cycle of that unit ("1 year"); a `count` picks a plural form.
+ */
+export const problemText = (i18n: HelperI18n, p: { key: string; data?: Readonly<Record<string, string | number>> }): string => {
+  const data = p.data ?? {};
+  const unit = isUnit(data.unit) ? data.unit : null;
+  const word = (k: string, v: string | number) =>
+    unit && (k === "used" || k === "total") ? spanLabel(i18n, Number(v), unit) : k === "unit" && unit ? unitsName(i18n, unit) : k === "cycle" && isUnit(v) ? spanLabel(i18n, 1, v) : v;
+  return formatMessage(i18n, p.key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, word(k, v)])));
 };
-export const unitsName = (i18n: HelperI18n, unit: TimeUnit): string => i18n.localize(`GOLDHACK.Downtime.Units.${unit}`);
+/** A unit's name for a count beside it: "week" for 1, "weeks" otherwise (the many form by default). */
+export const unitsName = (i18n: HelperI18n, unit: TimeUnit, count = 2): string => i18n.localize(pluralKey(i18n, `GOLDHACK.Downtime.Units.${unit}`, count));
 
-/** A unit's options for a select. */
-export const unitOptions = (i18n: HelperI18n, selected: TimeUnit) => TIME_UNITS.map((u) => ({ value: u, label: unitName(i18n, u), selected: u === selected }));
+/** A unit's options for a select: named as one unit ("week"), or as `count` of them beside a count ("6 months"). */
+export const unitOptions = (i18n: HelperI18n, selected: TimeUnit, count?: number) =>
+  TIME_UNITS.map((u) => ({ value: u, label: count === undefined ? unitName(i18n, u) : unitsName(i18n, u, count), selected: u === selected }));
 
 // ── Planner ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -65,7 +73,8 @@ export function plannerContext(state: DowntimeState, participant: Participant, f
         unitsName: `units.${s.id}`,
         units: row.units,
         cycleUnit: unitName(i18n, cycleUnit),
-        cycles: i18n.format("GOLDHACK.Downtime.Planner.Cycles", { cycles: row.outcomes.length, unit: unitName(i18n, cycleUnit) }),
+        unitLabel: unitsName(i18n, unit, row.units),
+        cycles: i18n.format("GOLDHACK.Downtime.Planner.Cycles", { cycles: row.outcomes.length, unit: spanLabel(i18n, 1, cycleUnit) }),
         outcomes: outcomeRows(s.id, row.outcomes, suggested),
         after: after.state.rating,
         advances: after.advancements > 0,
@@ -103,6 +112,7 @@ export function plannerContext(state: DowntimeState, participant: Participant, f
     editable: open,
     locked: !open,
     restUnits: draft.restUnits,
+    restUnitLabel: unitsName(i18n, unit, draft.restUnits),
     used: i18n.format("GOLDHACK.Downtime.Planner.Used", { used: spanLabel(i18n, used, unit), total: spanLabel(i18n, state.span.count, unit) }),
     over: used > state.span.count,
     fallouts,
@@ -112,7 +122,8 @@ export function plannerContext(state: DowntimeState, participant: Participant, f
       name: n.name,
       typeOptions: Object.keys(state.cycleUnits).map((t) => ({ value: t, label: typeLabel(i18n, config, t), selected: t === n.type })),
       units: n.units,
-      cycles: i18n.format("GOLDHACK.Downtime.Planner.Cycles", { cycles: n.outcomes.length, unit: unitName(i18n, state.cycleUnits[n.type] ?? "week") }),
+      unitLabel: unitsName(i18n, unit, n.units),
+      cycles: i18n.format("GOLDHACK.Downtime.Planner.Cycles", { cycles: n.outcomes.length, unit: spanLabel(i18n, 1, state.cycleUnits[n.type] ?? "week") }),
       outcomes: outcomeRows("new", n.outcomes, suggestOutcomes(UNTRAINED_LEARNING, n.outcomes.length)),
     },
     advancing,
@@ -205,7 +216,7 @@ export interface SetupValues {
 export function setupContext(values: SetupValues, characters: readonly { uuid: string; name: string }[], order: readonly string[], i18n: HelperI18n, config: LabelConfig, problem: string) {
   return {
     count: values.count,
-    unitOptions: unitOptions(i18n, values.unit),
+    unitOptions: unitOptions(i18n, values.unit, values.count),
     types: order.map((t) => ({ type: t, label: typeLabel(i18n, config, t), name: `cycle.${t}`, options: unitOptions(i18n, values.cycleUnits[t] ?? "week") })),
     characters: characters.map((c) => ({ uuid: c.uuid, name: c.name, checked: values.actors.includes(c.uuid) })),
     problem,
@@ -236,7 +247,7 @@ export function summaryContext(state: DowntimeState, i18n: HelperI18n, config: L
     noPlan: r.noPlan,
     blocked: r.blockedBy ? i18n.format("GOLDHACK.Downtime.Summary.Blocked", { fallout: r.blockedBy }) : "",
     practice: r.practice.map((p) => ({
-      text: i18n.format("GOLDHACK.Downtime.Summary.Practice", { skill: p.skill, cycles: p.cycles, passed: p.passed, failed: p.failed }),
+      text: formatCount(i18n, "GOLDHACK.Downtime.Summary.Practice", p.cycles, { skill: p.skill, passed: p.passed, failed: p.failed }),
       advance: p.learned
         ? i18n.format("GOLDHACK.Downtime.Summary.Learned", { skill: p.skill, to: p.to })
         : p.to > p.from

@@ -1,13 +1,10 @@
-import type { HelperI18n } from "../i18n/i18n";
+import { gameI18n, type HelperI18n } from "../i18n/i18n";
 import type { Problem } from "../rules";
-import type { LabelConfig } from "./downtime-context";
+import { type LabelConfig, problemText as contextProblemText } from "./downtime-context";
 
-/** game.i18n as the views want it. */
+/** game.i18n as the views want it (its language picks plural forms). */
 export function i18n(): HelperI18n {
-  return {
-    localize: (key) => game.i18n?.localize(key) ?? key,
-    format: (key, data) => game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key,
-  };
+  return gameI18n();
 }
 
 /** The labels CONFIG.GOLDHACK gives (a hack's Types and ages included). */
@@ -15,8 +12,7 @@ export const labels = (): LabelConfig => ({ skillTypes: CONFIG.GOLDHACK.skillTyp
 
 /** A refusal, in words; a unit named in it is localised too. */
 export function problemText(problem: Problem): string {
-  const data = Object.fromEntries(Object.entries(problem.data ?? {}).map(([k, v]) => [k, k === "unit" ? i18n().localize(`GOLDHACK.Downtime.Units.${String(v)}`) : k === "cycle" ? i18n().localize(`GOLDHACK.Downtime.Unit.${String(v)}`) : v]));
-  return i18n().format(problem.key, data);
+  return contextProblemText(i18n(), problem);
 }
 
 /** Shows a refusal as a warning. */

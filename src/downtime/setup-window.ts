@@ -11,7 +11,7 @@ import { MAX_DOWNTIME_COUNT } from "./downtime-schemas";
 import { i18n, labels } from "./downtime-i18n";
 import { isRetired } from "../data/actor/character";
 import { characterFacts } from "./downtime-store";
-import { setupContext, type SetupValues } from "./downtime-context";
+import { setupContext, type SetupValues, unitsName } from "./downtime-context";
 import { type Configuration, type DowntimeRenderContext, GoldHackDowntimeWindow } from "./downtime-window";
 
 export const SETUP_TEMPLATE = systemPath("templates/downtime/setup.hbs");
@@ -74,6 +74,9 @@ export class GoldHackDowntimeSetup extends GoldHackDowntimeWindow {
 
   protected override async _onFormChange(): Promise<void> {
     this.#readForm();
+    // The length reads "6 months", not "6 month": the unit's names follow the count typed beside them.
+    const select = this.element.querySelector<HTMLSelectElement>('select[name="unit"]');
+    for (const option of Array.from(select?.options ?? [])) if (isTimeUnit(option.value)) option.textContent = unitsName(i18n(), option.value, this.#values.count);
   }
 
   static async #onStart(this: GoldHackDowntimeSetup): Promise<void> {

@@ -20,6 +20,7 @@ import {
   validateHack,
 } from "../rules";
 import type { ChartRow } from "../rules/types";
+import { formatMessage } from "../i18n/plural";
 
 /** The languages the editor's fields cover. */
 export const EDITOR_LANGS = ["en", "es"] as const;
@@ -173,7 +174,7 @@ export interface EditorEnv {
   importText?: string;
 }
 
-const problemText = (i18n: HelperI18n, p: Problem): string => i18n.format(p.key, Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [k, String(v)])));
+const problemText = (i18n: HelperI18n, p: Problem): string => formatMessage(i18n, p.key, Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [k, String(v)])));
 
 /** The label fields of one row: each language's text, or the key's localised text as a placeholder. */
 function labelView(i18n: HelperI18n, label: LocalText) {

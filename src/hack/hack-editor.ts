@@ -4,6 +4,8 @@
  * on first use (dynamic import from register.ts). Saving writes the world setting; the hack applies on reload.
  */
 import { systemPath, SYSTEM_ID } from "../constants";
+import { gameI18n } from "../i18n/i18n";
+import { formatCount } from "../i18n/plural";
 import { applyHack, type HackTerm, HACK_TERMS } from "../rules";
 import { addRow, draftFromForm, editorView, exportHack, fullDraft, type HackDraft, removeRow } from "./editor-state";
 import { activeHack, currentLang, HACK_LAST_GOOD_SETTING, HACK_SETTING, installConfig, problemText, sourceLabel, TERM_KEYS } from "./loader";
@@ -219,7 +221,7 @@ export class GoldHackHackEditor extends HandlebarsApplicationMixin(ApplicationV2
     } finally {
       installConfig(before);
     }
-    ui.notifications?.info(game.i18n?.format("GOLDHACK.Hack.Editor.Saved", { count: String(written) }) ?? "");
+    ui.notifications?.info(formatCount(gameI18n(), "GOLDHACK.Hack.Editor.Saved", written));
     this.#skills = null;
     await this.render();
   }

@@ -7,6 +7,8 @@
  */
 import type { GoldHackConfig } from "../config";
 import { SYSTEM_ID } from "../constants";
+import { gameI18n } from "../i18n/i18n";
+import { formatMessage } from "../i18n/plural";
 import { applyHack, configToHack, type HackCompendiumKind, hackPacks, HACK_TERMS, hackTranslations, type HackTerm, isForbiddenKey, type Problem, validateHack } from "../rules";
 import { type HackCandidate, type HackLoad, type HackSource, type LastGoodHack, readLastGood, resolveHack, srdLoad } from "./state";
 
@@ -86,7 +88,7 @@ export function sourceLabel(source: HackSource): string {
 /** One problem as text in the client's language. */
 export function problemText(problem: Problem): string {
   const data = Object.fromEntries(Object.entries(problem.data ?? {}).map(([k, v]) => [k, String(v)]));
-  return foundryGame()?.i18n?.format(problem.key, data) ?? problem.key;
+  return foundryGame()?.i18n ? formatMessage(gameI18n(), problem.key, data) : problem.key;
 }
 
 /**

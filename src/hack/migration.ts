@@ -24,19 +24,31 @@ function placed(item: ItemLike, owner: string): WorldSkill {
   return { id: item.id ?? "", name: item.name, type: skillTypeOf(item), owner, reassign: (type) => item.update({ "system.skillType": type }) };
 }
 
-/** Every Skill of world actors and the world's Items, as documents Foundry could build. */
-export function worldSkills(): WorldSkill[] {
+/** The world's Skills (of world actors and the world's Items) that `keep` accepts, as documents Foundry could build. */
+function collectSkills(keep: (item: ItemLike) => boolean): WorldSkill[] {
   const out: WorldSkill[] = [];
-  for (const item of (game.items?.contents ?? []) as unknown as ItemLike[]) if (item.type === "skill") out.push(placed(item, ""));
+  for (const item of (game.items?.contents ?? []) as unknown as ItemLike[]) if (item.type === "skill" && keep(item)) out.push(placed(item, ""));
   for (const actor of game.actors?.contents ?? []) {
-    for (const item of actor.items.contents as unknown as ItemLike[]) if (item.type === "skill") out.push(placed(item, actor.name));
+    for (const item of actor.items.contents as unknown as ItemLike[]) if (item.type === "skill" && keep(item)) out.push(placed(item, actor.name));
   }
   return out;
 }
 
-/** The world's Skills whose Type is not one of `types` (default: the hack in force's). */
+/** Every Skill of world actors and the world's Items, as documents Foundry could build. */
+export function worldSkills(): WorldSkill[] {
+  return collectSkills(() => true);
+}
+
+/**
+ * The world's Skills whose Type is not one of `types` (default: the hack in force's). Runs at every GM's ready
+ * over every Skill in the world, so it looks at each Skill's Type before building anything for it.
+ */
 export function worldSkillsToReassign(types: readonly string[] = Object.keys(CONFIG.GOLDHACK.skillTypes)): WorldSkill[] {
-  return skillsToReassign(worldSkills(), types);
+  const known = new Set(types);
+  return skillsToReassign(
+    collectSkills((item) => !known.has(skillTypeOf(item))),
+    types,
+  );
 }
 
 /** Writes the Types the GM picked (skill id → Type); returns how many were written. Unpicked Skills stay. */

@@ -4,6 +4,8 @@
  * at ready the refusal (if any) and the Skills left without a Type, shown to the GM.
  */
 import { SYSTEM_ID } from "../constants";
+import { gameI18n } from "../i18n/i18n";
+import { formatCount } from "../i18n/plural";
 import type { HackCompendiumKind } from "../rules";
 import { activeHack, applyHackTranslations, HACK_LAST_GOOD_SETTING, HACK_SETTING, hackCompendiums, recordLastGoodHack, reportHackLoad } from "./loader";
 import { worldSkillsToReassign } from "./migration";
@@ -34,8 +36,7 @@ export function reportKeptDocuments(kept = activeHack().kept): void {
   const actors = (game.actors?.contents ?? []).filter((a) => a.type === "character" && kept.ages.includes(String((a.system as { age?: unknown }).age)));
   const skills = worldSkillsToReassign(Object.keys(CONFIG.GOLDHACK.skillTypes).filter((type) => !kept.types.includes(type)));
   if (!actors.length && !skills.length) return;
-  const data = { actors: actors.map((a) => a.name).join(", ") || "-", skills: String(skills.length) };
-  ui.notifications?.warn(game.i18n?.format("GOLDHACK.Hack.KeptDocuments", data) ?? "GOLDHACK.Hack.KeptDocuments", { permanent: true });
+  ui.notifications?.warn(formatCount(gameI18n(), "GOLDHACK.Hack.KeptDocuments", skills.length, { actors: actors.map((a) => a.name).join(", ") || "-" }), { permanent: true });
 }
 
 /** At ready, for the GM: how many Skills have a Type the hack in force lacks. */
@@ -44,7 +45,7 @@ export function reportSkillsToReassign(): void {
   const skills = worldSkillsToReassign();
   if (!skills.length) return;
   const types = [...new Set(skills.map((s) => s.type))].join(", ");
-  ui.notifications?.warn(game.i18n?.format("GOLDHACK.Hack.Reassign.Notice", { count: String(skills.length), types }) ?? "", { permanent: true });
+  ui.notifications?.warn(formatCount(gameI18n(), "GOLDHACK.Hack.Reassign.Notice", skills.length, { types }), { permanent: true });
 }
 
 /** The editor menu, the hooks and `game.goldhack.hackCompendiums` / `openHackEditor`. Call at init. */

@@ -8,6 +8,8 @@
 export interface HelperI18n {
   localize(key: string): string;
   format(key: string, data: Record<string, string | number>): string;
+  /** Whether the language files have this key (game.i18n.has); plural forms use it to pick a category. */
+  has?(key: string): boolean;
   /** The user's language ("en", "es"...): picks the rules journal links point to. English when absent. */
   readonly lang?: string;
 }
@@ -20,6 +22,7 @@ export function gameI18n(): HelperI18n {
   return {
     localize: (key) => game.i18n?.localize(key) ?? key,
     format: (key, data) => game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key,
+    has: (key) => game.i18n?.has(key) ?? false,
     get lang() {
       return game.i18n?.lang ?? "en";
     },

@@ -9,6 +9,7 @@
 import { askGM } from "../channel";
 import { warn } from "../documents/notify";
 import { testCardOf } from "../dice/test-card-state";
+import { defaultSkillType } from "../data/defaults";
 import type { TestRequest } from "../data/test-choice";
 import type { Problem } from "../rules";
 import type { AnswerQueryData, AnswerReply } from "./declarations";
@@ -59,7 +60,7 @@ export async function applyAnswer(sender: User, data: AnswerQueryData): Promise<
   if (author.id !== sender.id && !sender.isGM) return refused("GOLDHACK.Request.Error.NotYourRoll");
   const actor = fromUuidSync(card.actorUuid as Parameters<typeof fromUuidSync>[0]);
   const answerer = { userId: author.id ?? "", ownsActor: actor instanceof Actor && actor.testUserPermission(author, "OWNER") };
-  const problem = answerProblem(card, requestId, rolled, answerer);
+  const problem = answerProblem(card, requestId, rolled, answerer, defaultSkillType());
   if (problem) return { ok: false, problem };
   await writeRequestCard(message, card, answeredCard(card, rollMessageId, rolled, answerer, rollMessage.timestamp ?? Date.now()));
   return { ok: true };

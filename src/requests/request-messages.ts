@@ -7,7 +7,8 @@
 import { SYSTEM_ID, systemPath } from "../constants";
 import { GoldHackRequestMessageData, type RequestMessageSource } from "../data/chat-message/request-message";
 import { isGmAuthored } from "../documents/official";
-import { parseRequestCard, type RequestCard, type RequestedSkill } from "./request-state";
+import { parseRequestCard, type RequestCard, type RequestedSkill, withLearningType } from "./request-state";
+import { defaultSkillType } from "../data/defaults";
 import { requestCardContext, type RequestViewer } from "./request-card-context";
 
 export const REQUEST_CARD_TEMPLATE = systemPath("templates/chat/request-card.hbs");
@@ -97,8 +98,14 @@ function modelSource(card: RequestCard): RequestMessageSource {
   return { ...card, skill, locked: { ...card.locked }, answer: card.answer ? { ...card.answer } : null };
 }
 
-/** Posts a new card (a GM's request or a player's proposal) as the current user; every client draws it from its data. */
-export async function postRequestCard(card: RequestCard): Promise<ChatMessage.Implementation | null> {
+/**
+ * Posts a new card (a GM's request or a player's proposal) as the current user; every client draws it
+ * from its data. A request for Potential to learn a Skill gets that Skill's Type fixed on the card now:
+ * the one the request names, or the default Type (the SRD's Expertise, or the hack's), so the roll that
+ * answers it cannot teach the Skill as another Type.
+ */
+export async function postRequestCard(posted: RequestCard): Promise<ChatMessage.Implementation | null> {
+  const card = withLearningType(posted, defaultSkillType());
   const actor = fromUuidSync(card.actorUuid as Parameters<typeof fromUuidSync>[0]);
   const data = {
     type: REQUEST_MESSAGE_TYPE,

@@ -105,6 +105,16 @@ function settled(input: RequestInput): Checked<Pick<RequestCard, "skill" | "ob" 
   };
 }
 
+/**
+ * The card with the Type of the Skill it would teach fixed: an untrained request naming a Skill and no
+ * Type takes `defaultType`. Any other card is returned unchanged.
+ */
+export function withLearningType(card: RequestCard, defaultType: string): RequestCard {
+  const skill = card.skill;
+  if (!skill || skill.kind !== "potential" || !skill.name || skill.type || !defaultType) return card;
+  return { ...card, skill: { ...skill, type: defaultType } };
+}
+
 /** A GM's request to one actor, ready to post. Intent, Task and consequence may be blank (prompted, not required). */
 export function createRequest(actor: { uuid: string; name: string }, input: RequestInput): Checked<RequestCard> {
   const parts = settled(input);
@@ -186,7 +196,7 @@ export interface Answerer {
  * Why a roll may not answer this card, or null when it may: the card must be open, the roll made for
  * it by someone who owns its actor, with the locked Skill and Ob. The GM runs this again before writing.
  */
-export function answerProblem(card: RequestCard, requestId: string, rolled: RolledTest, answerer: Answerer): Problem | null {
+export function answerProblem(card: RequestCard, requestId: string, rolled: RolledTest, answerer: Answerer, defaultType = ""): Problem | null {
   if (card.status === "answered") return { key: "GOLDHACK.Request.Error.AlreadyAnswered", data: { actor: card.actorName } };
   if (card.status !== "open" || !card.skill || card.ob === null) return { key: "GOLDHACK.Request.Error.NotOpen" };
   if (rolled.requestId !== requestId || rolled.actorUuid !== card.actorUuid) return { key: "GOLDHACK.Request.Error.OtherTest" };
@@ -195,7 +205,7 @@ export function answerProblem(card: RequestCard, requestId: string, rolled: Roll
     const sameSkill = card.skill.kind === "skill" ? rolled.kind === "skill" && rolled.skillId === card.skill.id : rolled.kind === "potential" && rolled.skillId === null;
     if (!sameSkill) return { key: "GOLDHACK.Request.Error.SkillChanged" };
     // An untrained Test teaches what the GM named, of the Type the GM's pick had (the dialog locks both).
-    if (card.skill.kind === "potential" && !sameLearning(card.skill, rolled)) return { key: "GOLDHACK.Request.Error.LearnChanged" };
+    if (card.skill.kind === "potential" && !sameLearning(card.skill, rolled, defaultType)) return { key: "GOLDHACK.Request.Error.LearnChanged" };
   }
   if (card.locked.ob && rolled.ob !== card.ob) return { key: "GOLDHACK.Request.Error.ObChanged", data: { ob: card.ob } };
   return null;
@@ -203,11 +213,16 @@ export function answerProblem(card: RequestCard, requestId: string, rolled: Roll
 
 const folded = (text: string | undefined): string => (text ?? "").trim().toLowerCase();
 
-/** Whether a Potential roll would teach the Skill (name and, when the card has one, Type) the card names. */
-function sameLearning(skill: RequestedSkill, rolled: RolledTest): boolean {
+/**
+ * Whether a Potential roll would teach the Skill the card names, as the card's Type. A card posted
+ * before the Type was fixed on it (none stored) means the default Type; so does a roll naming none
+ * (that is the Type it teaches).
+ */
+function sameLearning(skill: RequestedSkill, rolled: RolledTest, defaultType: string): boolean {
   if (folded(rolled.learnSkillName) !== folded(skill.name)) return false;
   if (!skill.name) return true;
-  return !skill.type || rolled.learnSkillType === skill.type;
+  const wanted = skill.type || defaultType;
+  return !wanted || (rolled.learnSkillType || defaultType) === wanted;
 }
 
 /** The card once answered: it keeps the roll's link and never takes another. */

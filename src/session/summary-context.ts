@@ -3,14 +3,13 @@
  * swallowed, MVP and Workhorse, conflicts the table must settle) and the Trait Vote's result. Pure:
  * built from the closed vote and what was applied, localised through the i18n it is given.
  */
+import type { HelperI18n } from "../i18n/i18n";
 import { REWARD_AWARDS, type Problem } from "../rules";
 import type { CharacterReward, RewardHistoryEntry } from "./reward-results";
 import type { TraitNominationOutcome, VoteState } from "./vote-state";
 
-export interface SummaryI18n {
-  localize(key: string): string;
-  format(key: string, data: Record<string, string>): string;
-}
+/** game.i18n as the session's cards and windows call it (the shared shape: its language picks plural forms). */
+export type SummaryI18n = HelperI18n;
 
 /** A problem's text; data values that are GOLDHACK.* keys are localised first (award names). */
 export function problemText(i18n: SummaryI18n, problem: Problem): string {

@@ -8,19 +8,16 @@
  */
 import { SYSTEM_ID, systemPath } from "../constants";
 import { escapeHtml } from "../documents/notify";
+import { gameI18n } from "../i18n/i18n";
 import { officialFlag } from "../documents/official";
 import { addRewardHistory, characterRewards, parseRewardHistory, rewardHistoryEntry, type CharacterReward } from "./reward-results";
-import { summaryCardContext, traitCardContext, type SummaryI18n } from "./summary-context";
+import { summaryCardContext, traitCardContext } from "./summary-context";
 import { setLastSessionEnd, writeVote } from "./vote-store";
 import { markApplied, rewardOutcome, traitOutcome, type RewardVoteState, type TraitVoteState, type VoteState } from "./vote-state";
 
 export const SUMMARY_CARD_TEMPLATE = systemPath("templates/session/summary-card.hbs");
 export const TRAIT_CARD_TEMPLATE = systemPath("templates/session/trait-card.hbs");
 
-const gameI18n = (): SummaryI18n => ({
-  localize: (key) => game.i18n?.localize(key) ?? key,
-  format: (key, data) => game.i18n?.format(key, data) ?? key,
-});
 
 const actorOf = (uuid: string): Actor.Implementation | null => {
   const doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);

@@ -7,6 +7,7 @@
 import { REWARD_AWARDS } from "../rules";
 import type { SummaryI18n } from "./summary-context";
 import { rewardOutcome, traitOutcome, votedOn, type TraitChange, type VoteState } from "./vote-state";
+import { formatCount } from "../i18n/plural";
 
 export interface VoteViewer {
   id: string;
@@ -102,7 +103,7 @@ export function voteWindowContext(
       mine: own === undefined ? null : own ? "yes" : "no",
       voted: voted.map(nameOf),
       waiting: waiting.map(nameOf),
-      tallyLabel: i18n.format("GOLDHACK.Session.Window.Tally", { voted: String(voted.length), total: String(state.participants.length) }),
+      tallyLabel: formatCount(i18n, "GOLDHACK.Session.Window.Tally", voted.length, { total: state.participants.length }),
       result: open ? null : { passed, label: i18n.localize(passed ? "GOLDHACK.Session.Window.Passed" : "GOLDHACK.Session.Window.Failed"), yes, no },
     };
   });

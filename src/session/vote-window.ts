@@ -8,6 +8,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { BusyGuard } from "../applications/api/busy";
 import { askGM } from "../channel";
 import { systemPath } from "../constants";
+import { gameI18n } from "../i18n/i18n";
 import { showChatMessage } from "../requests/message-links";
 import { problemText, type SummaryI18n } from "./summary-context";
 import { SESSION_ACTIONS } from "./vote-settings";
@@ -23,10 +24,7 @@ type RenderContext = VoteWindowContext & foundry.applications.api.ApplicationV2.
 type Configuration = foundry.applications.api.ApplicationV2.Configuration;
 type RenderOptions = foundry.applications.api.HandlebarsApplicationMixin.ApplicationV2RenderOptions;
 
-export const sessionI18n = (): SummaryI18n => ({
-  localize: (key) => game.i18n?.localize(key) ?? key,
-  format: (key, data) => game.i18n?.format(key, data) ?? key,
-});
+export const sessionI18n = (): SummaryI18n => gameI18n();
 
 /** Asks the GM; shows the refusal, if any. True when done. */
 export async function ask(name: string, payload: Record<string, unknown>): Promise<boolean> {

@@ -441,7 +441,7 @@ describe("a hack's packs and chart", () => {
     expect(all(".goldhack-builder__age strong").map((s) => s.textContent)).toEqual(["Child", "Young", "Adult", "Elder", "Ancient"]);
     await choose(q('[name="age"][value="ancient"]'));
     await click(nextButton());
-    expect(q(".goldhack-builder__count").textContent).toContain("0 of 5 Lifepaths");
+    expect(q(".goldhack-builder__count").textContent).toContain("Lifepaths taken: 0 of 5.");
     const options = [...q<HTMLSelectElement>('[data-pick="lifepath"]').options].map((o) => o.textContent ?? "");
     expect(options).toContain("Smuggler (Expertise, Influence, Survive) · My Hack Lifepaths");
     await choose(q('[data-pick="lifepath"]'), "Compendium.myhack.lifepaths.Item.lpbroken00000000");
@@ -468,7 +468,7 @@ describe("Check character and the creation offer", () => {
     if (!dialog?.rendered) throw new Error("no Check character dialog open");
     const content = dialog.element.querySelector(".dialog-content")?.textContent ?? "";
     expect(content).toContain("Drives and Traits");
-    expect(content).toContain("This age takes 1 Traits; the character has 0.");
+    expect(content).toContain("The character has 0 Traits; this age takes 1.");
     await click(dialog.element.querySelector('button[data-action="ok"]'));
     expect(dialog.rendered).toBe(false);
     const found = await shown;

@@ -88,8 +88,12 @@ async function gmStarts(): Promise<void> {
   await as(env.gm, () => game.goldhack?.startDowntime?.());
   await settle();
   const setup = windowOf("goldhack-downtime-setup");
+  const monthOption = () => q(setup, 'select[name="unit"] option[value="month"]').textContent;
+  // Beside the count, the unit reads as many of them: "1 month", then "6 months" once 6 is typed (issue 27).
+  expect(monthOption()).toBe("month");
   as(env.gm, () => {
     change(q(setup, 'input[name="count"]'), "6");
+    expect(monthOption()).toBe("months");
     change(q(setup, 'select[name="unit"]'), "month");
     for (const box of setup.querySelectorAll<HTMLInputElement>('input[name="actors"]')) change(box, box.value === sela.uuid || box.value === brom.uuid);
     click(q(setup, '[data-action="start"]'));
@@ -137,7 +141,7 @@ describe("a six-month downtime, two players and a GM", () => {
     as(env.player, () => change(q(selaP(), `input[name="units.${stealth}"]`), "3"));
     await settle();
     // Expertise practises in seasons: 3 months is one cycle, suggested to the log Stealth 2 needs most.
-    expect(q(selaP(), `[data-skill-id="${stealth}"] [data-cycles]`).textContent).toBe("Cycles: 1 (a season each)");
+    expect(q(selaP(), `[data-skill-id="${stealth}"] [data-cycles]`).textContent).toBe("Cycles: 1 (1 season each)");
     expect((q(selaP(), `select[name="outcome.${stealth}.0"]`) as HTMLSelectElement).value).toBe("failed");
     expect(q(selaP(), "[data-problem]").textContent).toBe("Broken arm interferes with practice: rest it or test recovery first.");
     as(env.player, () => click(q(selaP(), '[data-action="submitPlan"]')));
@@ -155,7 +159,7 @@ describe("a six-month downtime, two players and a GM", () => {
     expect(q(selaP(), "[data-used]").textContent).toBe("Time planned: 7 months of 6 months");
     as(env.player, () => click(q(selaP(), '[data-action="submitPlan"]')));
     await settle();
-    expect(env.notifications.warnings.pop()).toBe("The plan uses 7 months but the downtime has only 6.");
+    expect(env.notifications.warnings.pop()).toBe("The plan uses 7 months but the downtime has only 6 months.");
     as(env.player, () => change(q(selaP(), 'input[name="restUnits"]'), "2"));
     await settle();
     // Stealth 2 (3 passed, 1 failed) logs a fail: it would advance to 3. Persuade (1 month = 1 cycle) a pass.

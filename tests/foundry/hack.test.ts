@@ -125,6 +125,30 @@ describe("the example hack, loaded as a module", () => {
   });
 });
 
+describe("the Skills a GM is told to reassign at ready", () => {
+  it("are exactly the world's Skills whose Type is not in force, sorted by Type, owner and name, as documents to write through", async () => {
+    setModules([{ id: builtManifest.id, title: builtManifest.title, flags: builtManifest.flags }]);
+    await init();
+    const sela = await createActor({ name: "Sela", type: "character", system: { age: "young" } });
+    const brom = await createActor({ name: "Brom", type: "character", system: { age: "young" } });
+    await addItems(sela, [
+      { name: "Rigging", type: "skill", system: { skillType: "sail", rating: 2 } },
+      { name: "Sword", type: "skill", system: { skillType: "fight", rating: 3 } },
+      { name: "Stubborn", type: "trait", system: {} },
+    ]);
+    const [knots] = await addItems(brom, [{ name: "Knots", type: "skill", system: { skillType: "sail", rating: 1 } }]);
+    const { worldSkillsToReassign, worldSkills } = await import("../../src/hack/migration");
+    expect(worldSkills().map((s) => `${s.owner} ${s.name} ${s.type}`)).toEqual(["Sela Rigging sail", "Sela Sword fight", "Brom Knots sail"]);
+    // With the hack in force, Sail is known: nothing to reassign.
+    expect(worldSkillsToReassign()).toEqual([]);
+    // Without it (the SRD's Types), both Sail Skills, Brom's first.
+    const reassign = worldSkillsToReassign(["fight", "magic"]);
+    expect(reassign.map((s) => `${s.owner} ${s.name} ${s.type}`)).toEqual(["Brom Knots sail", "Sela Rigging sail"]);
+    await reassign[0]?.reassign("fight");
+    expect((knots?.system as { skillType?: string }).skillType).toBe("fight");
+  });
+});
+
 describe("the same hack imported through the world setting", () => {
   it("gives the same result as the module", async () => {
     setModules([{ id: builtManifest.id, title: builtManifest.title, flags: builtManifest.flags }]);
@@ -306,7 +330,7 @@ describe("the GM's hack editor", () => {
     expect((cast?.system as { skillType?: string } | undefined)?.skillType).toBe("sorcery");
     const saved = JSON.parse(String((globalThis as unknown as { game: { settings: { get(s: string, k: string): unknown } } }).game.settings.get("goldhack", "hack")));
     expect(saved.types.map((t: { key: string }) => t.key)).toContain("sorcery");
-    expect(env.notifications.infos.join("\n")).toContain("1 Habilidad(es) reasignadas");
+    expect(env.notifications.infos.join("\n")).toContain("1 Habilidad reasignada");
     // Saving swapped CONFIG.GOLDHACK for the new hack and back: the windows documents open are still there.
     expect(gameConfig()).toEqual(createConfig());
     expect(env.config.GOLDHACK?.applications.testDialog).toBe(LAZY_TEST_DIALOG);
@@ -424,7 +448,7 @@ describe("a hack refused after it was in force keeps the world loading (issue 26
     const { reportKeptDocuments } = await import("../../src/hack/register");
     reportKeptDocuments();
     expect(env.notifications.errors.join("\n")).toContain("the refused hack's own Types (sail) and ages (ancient) stay in force too");
-    expect(env.notifications.warnings.join("\n")).toContain("characters of a kept age (Old Mara) and 1 Skill(s) of a kept Type");
+    expect(env.notifications.warnings.join("\n")).toContain("characters of a kept age (Old Mara) and 1 Skill of a kept Type");
     expect(env.i18n.missing).toEqual(new Set());
   });
 });

@@ -59,7 +59,7 @@ describe("the Skill sheet context", () => {
     const { view } = build(skill({ skillType: "fight", rating: 3, passed: 2, failed: 1 }));
     // Rating 3 → 4 needs 4 passed and 3 failed. SRD: Changes › Skill Learning
     expect(view.skill?.needs).toEqual({ passed: 2, failed: 2 });
-    expect(view.skill?.needsLabel).toBe("Still needed for rating 4: 2 Passed, 2 Failed.");
+    expect(view.skill?.needsLabel).toBe("Still needed for rating 4: 2 Passed Tests, 2 Failed Tests.");
     expect(view.skill?.learning.ready).toBe(false);
     expect(view.skill?.learning.passPips.map((p) => p.filled)).toEqual([true, true, false, false]);
     expect(view.skill?.learning.failPips.map((p) => p.filled)).toEqual([true, false, false]);

@@ -54,7 +54,7 @@ describe("GoldHackItemSheet", () => {
     const html = sheet.parts.skill ?? "";
     expect(html).toContain("Cast");
     expect(html).toContain("Magic: each 6 rolled adds a die.");
-    expect(html).toContain("Still needed for rating 3: 2 Passed, 2 Failed.");
+    expect(html).toContain("Still needed for rating 3: 2 Passed Tests, 2 Failed Tests.");
     expect(html).toContain(CREDIT);
     // A sheet opens in play mode: no inputs, the switch offered to its owner (the GM here).
     expect(html).not.toContain("<input");

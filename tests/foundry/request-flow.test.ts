@@ -306,6 +306,40 @@ describe("an untrained request, locked", () => {
     expect(env.notifications.warnings).toEqual([]);
   });
 
+  it("a request naming no Type gets the default Type fixed on the card when posted; a roll learning it as Magic is refused (issue 26)", async () => {
+    const request = await postRequest({ skill: { kind: "potential", id: null, name: "Climb" }, ob: 2 });
+    // SRD: Expertise covers "stuff not covered by other Types": the default Type in the SRD's config.
+    expect(cardOf(request)?.skill).toEqual({ kind: "potential", id: null, name: "Climb", type: "expertise" });
+    env.setUser(env.player);
+    const before = JSON.stringify(cardOf(request));
+    const potential = { kind: "potential" as const, skillId: null, skillName: "Potential", rating: 0 };
+    for (const forged of [{ learnSkillName: "Climb", learnSkillType: "magic", magic: true }, { learnSkillName: "Climb", learnSkillType: "fight", magic: false }]) {
+      env.notifications.warnings.length = 0;
+      await answer.rollFromRequest(request, forgedRoller({ ...potential, ...forged }));
+      expect(env.notifications.warnings).toEqual(["The roll would teach another Skill, or of another Type, than the one the GM set: the request stays open."]);
+      expect(JSON.stringify(cardOf(request))).toBe(before);
+    }
+    expect(actor.items.find((i) => i.name === "Climb" && (i.system as unknown as { skillType: string }).skillType === "magic")).toBeUndefined();
+    // The dialog's own roll, its Type locked to the card's, answers it and teaches Climb as Expertise.
+    const rolled = await answer.rollFromRequest(request, dialogRoller({ learnSkillType: "magic" }));
+    expect(rollOf(rolled as Message).test?.choice).toMatchObject({ kind: "potential", learnSkillName: "Climb", learnSkillType: "expertise" });
+    expect(cardOf(request)?.status).toBe("answered");
+  });
+
+  it("a card stored without a Type (posted before it was fixed) means the default Type to the GM's check", async () => {
+    env.setUser(env.gm);
+    const card = createRequest({ uuid: actor.uuid ?? "", name: actor.name }, input({ skill: { kind: "potential", id: null, name: "Climb" }, ob: 2 }));
+    if (!card.ok) throw new Error("invalid request");
+    const skill = { kind: "potential", id: null, name: "Climb", type: "" };
+    const stored = await ChatMessage.implementation.create({ type: "request", content: "", system: { ...card.value, skill } } as never);
+    const request = stored as unknown as Message;
+    expect(cardOf(request)?.skill?.type ?? "").toBe("");
+    env.setUser(env.player);
+    await answer.rollFromRequest(request, forgedRoller({ kind: "potential", skillId: null, skillName: "Potential", rating: 0, learnSkillName: "Climb", learnSkillType: "magic", magic: true }));
+    expect(env.notifications.warnings).toEqual(["The roll would teach another Skill, or of another Type, than the one the GM set: the request stays open."]);
+    expect(cardOf(request)?.status).toBe("open");
+  });
+
   it("takes the Type from the actor who has the Skill picked, for the actor who lacks it", async () => {
     const { readRequestForm } = await import("../../src/requests/request-form");
     const actors = [

@@ -87,7 +87,7 @@ describe("learning view", () => {
     expect(view.passPips.filter((p) => p.filled)).toHaveLength(2);
     expect(view.failPips.filter((p) => p.filled)).toHaveLength(1);
     expect(view.ready).toBe(false);
-    expect(view.status).toBe("Swords: 2 more Passed and 2 more Failed Tests to the next rating");
+    expect(view.status).toBe("Swords: 2 Passed Tests and 2 Failed Tests still needed for the next rating");
     expect(view.passPips[0]?.label).toBe("Swords: Passed Test 1 of 4");
   });
 

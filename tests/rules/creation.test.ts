@@ -382,10 +382,13 @@ describe("validateCharacter: one test per problem", () => {
     for (const lang of ["en", "es"]) {
       const tree = load(lang);
       for (const problem of seen) {
-        const message = lookup(tree, problem.key);
-        expect(message, `${lang} ${problem.key}`).toBeTypeOf("string");
-        const placeholders = [...(message ?? "").matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-        expect(new Set(placeholders), `${lang} ${problem.key}`).toEqual(new Set(Object.keys(problem.data ?? {})));
+        // A counted message is a { one, other } object (src/i18n/plural.ts): each form names the same placeholders.
+        const forms = ["", ".one", ".other"].map((suffix) => lookup(tree, problem.key + suffix)).filter((m) => typeof m === "string");
+        expect(forms.length, `${lang} ${problem.key}`).toBeGreaterThan(0);
+        for (const message of forms) {
+          const placeholders = [...(message ?? "").matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+          expect(new Set(placeholders), `${lang} ${problem.key}`).toEqual(new Set(Object.keys(problem.data ?? {})));
+        }
       }
     }
   });

@@ -6,6 +6,7 @@
 import { canAdvance, learningNeeds } from "../../rules";
 import type { HelperI18n } from "../../i18n/i18n";
 import { type Pip, pipRow } from "./pips";
+import { formatCount } from "../../i18n/plural";
 
 export interface LearningView {
   passed: number;
@@ -22,6 +23,14 @@ export interface LearningView {
 
 const whole = (n: number): number => (Number.isInteger(n) && n >= 0 ? n : 0);
 
+/** What a Skill still needs, in words with their plural forms: "1 Passed Test", "2 Failed Tests". */
+export function learningNeedsText(i18n: HelperI18n, needs: { passed: number; failed: number }): { passed: string; failed: string } {
+  return {
+    passed: formatCount(i18n, "GOLDHACK.Sheet.Skill.PassedTests", needs.passed),
+    failed: formatCount(i18n, "GOLDHACK.Sheet.Skill.FailedTests", needs.failed),
+  };
+}
+
 /**
  * The pips and status of one Skill. A Skill needs more passed Tests than its rating and as many failed
  * Tests as its rating; with no rating, one pass. SRD: Changes › Skill Learning
@@ -36,7 +45,7 @@ export function learningView(skillName: string, rating: number, passed: number, 
   const needs = learningNeeds({ rating: r, passed: p, failed: f });
   const status = ready
     ? i18n.format("GOLDHACK.Sheet.Skill.Ready", { skill: skillName, rating: r + 1 })
-    : i18n.format("GOLDHACK.Sheet.Skill.Needs", { skill: skillName, passed: needs.passed, failed: needs.failed });
+    : i18n.format("GOLDHACK.Sheet.Skill.Needs", { skill: skillName, ...learningNeedsText(i18n, needs) });
   return {
     passed: p,
     failed: f,

@@ -14,6 +14,7 @@ import {
   type TestField,
   type TraitUse,
 } from "./test-dialog-state";
+import { formatMessage } from "../../i18n/plural";
 
 /** A chance as a percentage; `bound` marks a chance too close to 0 or 1 to show at one decimal. */
 export interface PercentView {
@@ -119,7 +120,7 @@ function modifierText(i18n: HelperI18n, modifier: PoolModifier): string {
   return parts.join(" ");
 }
 
-const problemText = (i18n: HelperI18n, problem: Problem): string => i18n.format(problem.key, problem.data ?? {});
+const problemText = (i18n: HelperI18n, problem: Problem): string => formatMessage(i18n, problem.key, problem.data ?? {});
 
 const fieldMessages = (i18n: HelperI18n, problems: TestDialogState["errors"]): Partial<Record<TestField, FieldErrorView>> => {
   const views: Partial<Record<TestField, FieldErrorView>> = {};

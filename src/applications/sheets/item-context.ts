@@ -5,7 +5,7 @@
  */
 import type { SkillTypeConfig } from "../../config";
 import { learningNeeds } from "../../rules";
-import { type LearningView, learningView } from "../api/learning-context";
+import { type LearningView, learningNeedsText, learningView } from "../api/learning-context";
 import type { SheetModeView } from "../api/sheet-mode";
 import type { HelperI18n } from "../../i18n/i18n";
 
@@ -168,7 +168,7 @@ export function skillSheetView(name: string, system: unknown, deps: ItemSheetDep
     needsLabel:
       needs.passed === 0 && needs.failed === 0
         ? i18n.format("GOLDHACK.ItemSheet.Skill.ReadyToAdvance", { rating: rating + 1 })
-        : i18n.format("GOLDHACK.ItemSheet.Skill.StillNeeded", { passed: needs.passed, failed: needs.failed, rating: rating + 1 }),
+        : i18n.format("GOLDHACK.ItemSheet.Skill.StillNeeded", { ...learningNeedsText(i18n, needs), rating: rating + 1 }),
     advanceLabel: i18n.format("GOLDHACK.ItemSheet.Skill.Advance", { skill: name, rating: rating + 1 }),
   };
 }
