@@ -40,7 +40,7 @@ export const LAYERS = [
   { name: "window bases", paths: ["src/applications/api"] },
   {
     name: "procedures",
-    paths: ["src/requests", "src/group", "src/session", "src/downtime", "src/builder", "src/board", "src/hack", "src/enrichers"],
+    paths: ["src/requests", "src/group", "src/session", "src/downtime", "src/builder", "src/board", "src/hack", "src/enrichers", "src/situation", "src/campaign"],
   },
   { name: "sheets and generic dialogs", paths: ["src/applications/sheets", "src/applications/dialogs", "src/applications/register.ts", "src/applications/handlebars-helpers.ts"] },
   { name: "hooks and entry", paths: ["src/hooks", "src/quench", "src/goldhack.ts"] },

@@ -6,7 +6,16 @@ export default {
   testRunner: "vitest",
   plugins: ["@stryker-mutator/vitest-runner"],
   vitest: { configFile: "vitest.mutation.config.ts" },
-  mutate: ["src/rules/**/*.ts"],
+  // The rules core, and the pure state modules of the procedures (issue 27) that score 90 % or more.
+  // group-state.ts joins the list once its tests reach it; until then run it on its own
+  // (docs/mutation.md › The procedures' state modules gives the command and scores).
+  mutate: [
+    "src/rules/**/*.ts",
+    "src/requests/request-state.ts",
+    "src/downtime/downtime-state.ts",
+    "src/builder/builder-state.ts",
+    "src/session/vote-state.ts",
+  ],
   coverageAnalysis: "perTest",
   concurrency: 2,
   // `npm run mutate` passes --incremental; targeted runs (`npx stryker run --mutate src/rules/x.ts`) do not,
@@ -17,7 +26,7 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportTests: false },
   thresholds: { high: 95, low: 90, break: 90 },
   // Not needed by tests/rules; keeps the sandbox copy small.
-  ignorePatterns: ["dist", "packs", "preview", "bench", "templates", "styles", "tests/browser", "tests/foundry", "*.zip"],
+  ignorePatterns: ["dist", "packs", "preview", "bench", "templates", "styles", "tests/browser", "tests/foundry/*", "!tests/foundry/request-state.test.ts", "*.zip"],
   tempDirName: ".stryker-tmp",
   cleanTempDir: true,
 };

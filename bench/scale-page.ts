@@ -8,6 +8,6 @@
  * - the character sheet opened, 40 and 100 Skills (page/sheet.ts): its first frame.
  */
 export { CARD_KINDS } from "../tests/browser/render-kit";
-export { chatLogLikeForLike, timeChatLog } from "./page/chat-log";
+export { chatLogBench, chatLogLikeForLike, timeChatLog } from "./page/chat-log";
 export { dialogLikeForLike, timeDialogKeystrokes } from "./page/dialog";
-export { sheetLikeForLike, timeSheetOpened } from "./page/sheet";
+export { sheetBench, sheetLikeForLike, timeSheetOpened } from "./page/sheet";

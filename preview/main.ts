@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import Handlebars from "handlebars";
 import "../styles/goldhack.css";
+import { markFieldErrors } from "../src/applications/api/field-errors";
 import { registerFoundryHelpers } from "../tests/foundry/handlebars-core";
 import { type LangTree, StandInI18n } from "../tests/foundry/i18n-core";
 import { FIXTURES } from "./fixtures";
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
       ? `<header class="window-header preview-window-header"><h1 class="window-title">${escape(title ?? "")}</h1><span class="preview-window-size">${fixture.width} × ${fixture.height ?? "auto"}</span></header>`
       : "";
     app.innerHTML = `${header}<section class="window-content">${html}</section>`;
+    // As the application's _onRender does: each field with a problem marked, its message beside it.
+    const fieldErrors = (context as { fieldErrors?: unknown }).fieldErrors;
+    if (fieldErrors && typeof fieldErrors === "object") markFieldErrors(app, fieldErrors as Record<string, string>, fixture.id);
     frame.append(app);
     root.append(frame);
     const item = document.createElement("li");

@@ -4,6 +4,7 @@
  * players edit. Opened through board-api.ts (Token controls, `game.goldhack.drivesBoard()`). SRD: Gameplay › Framing Scenes
  */
 import { systemPath } from "../constants";
+import { isRetired } from "../data/actor/character";
 import { falloutLines } from "../status/fallout-status-sync";
 import { drivesBoardContext, type BoardActorSource, type DrivesBoardContext } from "./drives-board-context";
 
@@ -20,9 +21,9 @@ export const BOARD_RENDER_DELAY_MS = 200;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** Characters a player owns: whom the GM frames scenes for. */
+/** Characters a player owns and still in play: whom the GM frames scenes for (a retired one is not). */
 export function boardCharacters(): Actor.Implementation[] {
-  return ((game.actors?.contents ?? []) as Actor.Implementation[]).filter((actor) => actor.type === "character" && actor.hasPlayerOwner);
+  return ((game.actors?.contents ?? []) as Actor.Implementation[]).filter((actor) => actor.type === "character" && actor.hasPlayerOwner && !isRetired(actor));
 }
 
 /** One character as the board reads it. */

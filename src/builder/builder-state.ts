@@ -292,7 +292,8 @@ const STEP_OF: Readonly<Record<string, BuilderStep>> = {
 /** The step that fixes a validateCharacter problem (Skills for the Skill ones, Review for Fate and Persona). */
 export function stepOfProblem(key: string): BuilderStep {
   const short = key.replace(/^GOLDHACK\.Creation\./, "");
-  if (STEP_OF[short]) return STEP_OF[short];
+  const known = Object.hasOwn(STEP_OF, short) ? STEP_OF[short] : undefined;
+  if (known) return known;
   if (short.startsWith("Skill")) return "skills";
   return "review";
 }

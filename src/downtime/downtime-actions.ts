@@ -68,6 +68,8 @@ async function withCharacter(sender: User, payload: { downtimeId: string; actorU
   const actor = actorByUuid(payload.actorUuid);
   const facts = characterFacts(actor);
   if (!actor || !facts) return refusal("GOLDHACK.Downtime.Error.NotTakingPart");
+  // Retired after the downtime started: she plans and recovers no more. SRD: Aging Your Character
+  if (isRetired(actor)) return refusal("GOLDHACK.Downtime.Error.Retired", { name: actor.name });
   return act({ state, actor, facts, owns: actor.testUserPermission(sender, "OWNER") || sender.isGM });
 }
 

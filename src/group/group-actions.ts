@@ -10,7 +10,7 @@ import { oneAtATime, type PayloadRead, readPayload } from "../channel";
 import { toMessageMode } from "../compat";
 import { GoldHackFalloutData } from "../data/item/fallout";
 import { boundedCount } from "../data/limits";
-import { GoldHackCharacterData } from "../data/actor/character";
+import { GoldHackCharacterData, isRetired } from "../data/actor/character";
 import { type ActionResult, DONE, refused, shortenName } from "../dice/action-result";
 import { GoldHackRoll } from "../dice/goldhack-roll";
 import { planChoice } from "../dice/plan-choice";
@@ -102,6 +102,8 @@ async function rollPart(message: ChatMessage.Implementation, state: GroupState, 
   const part = state.parts.find((p) => p.id === partId);
   const actor = part ? findTestActor(part.actorUuid) : null;
   if (part && !actor) return refused("GOLDHACK.Group.Error.Gone", { actor: part.actorName });
+  // Retired after the card was posted: her part is not rolled (the GM may remove it). SRD: Aging Your Character
+  if (actor && isRetired(actor)) return refused("GOLDHACK.Group.Error.Retired", { name: actor.name });
   const asker = { isGM: sender.isGM, ownsActor: actor ? actor.testUserPermission(sender, "OWNER") : false };
   // What is tested, and against which Ob, is the card's: the payload does not say.
   const claimed = { actorUuid: part?.actorUuid ?? "", skillId: part?.skillId ?? null, ob: part?.ob ?? 0 };

@@ -1,12 +1,13 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../constants";
 import type { GroupRequest } from "./group-post";
-import { groupFormContext, groupFromForm, type GroupFormActor, type GroupFormContext, type GroupFormRules, type GroupFormValues, type GroupPrefill, initialGroupForm, readGroupForm } from "./group-form";
+import { markFieldErrors } from "../applications/api/field-errors";
+import { groupFieldErrors, groupFormContext, groupFromForm, type GroupFormActor, type GroupFormContext, type GroupFormRules, type GroupFormValues, type GroupPrefill, initialGroupForm, readGroupForm } from "./group-form";
 import { gameI18n } from "../i18n/i18n";
 import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../applications/api/dialog-base";
 import { isForm } from "../applications/api/dom-kinds";
 
-type RenderContext = GroupFormContext & { uid: string; problemText: string } & DialogRenderContext;
+type RenderContext = GroupFormContext & { uid: string; problemText: string; fieldErrors: Record<string, string> } & DialogRenderContext;
 type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, DialogConfiguration, DialogRenderOptions>;
 
 export const GROUP_DIALOG_TEMPLATES = Object.freeze({
@@ -44,6 +45,8 @@ export class GoldHackGroupDialog extends GoldHackDialog<GroupRequest, RenderCont
   readonly actors: GroupFormActor[];
   readonly rules: GroupFormRules;
   #values: GroupFormValues;
+  /** The controls the user has changed; "all" after a submit. A field's problem shows once she has been there. */
+  #touched: Set<string> | "all" = new Set();
 
   constructor(actors: GroupFormActor[], rules: GroupFormRules, prefill: GroupPrefill = {}, options?: DeepPartial<DialogConfiguration>) {
     super(options);
@@ -61,13 +64,23 @@ export class GoldHackGroupDialog extends GoldHackDialog<GroupRequest, RenderCont
     const view = groupFormContext(this.actors, this.#values, this.rules);
     const i18n = gameI18n();
     const problemText = view.problem ? i18n.format(view.problem.key, view.problem.data ?? {}) : "";
-    return { ...base, ...view, uid: this.id, problemText };
+    const touched = this.#touched;
+    const fieldErrors = Object.fromEntries(
+      Object.entries(groupFieldErrors(this.actors, this.#values))
+        .filter(([name]) => touched === "all" || touched.has(name) || (name.endsWith(".include") && touched.has("owner")))
+        .map(([name, problem]) => [name, i18n.format(problem.key, problem.data ?? {})]),
+    );
+    return { ...base, ...view, uid: this.id, problemText, fieldErrors };
   }
 
   protected override async _onRender(context: RenderContext, options: Parameters<BaseApp["_onRender"]>[1]): Promise<void> {
     await super._onRender(context, options);
+    // After every render, the summary-only ones too: each field with a problem marked, its message beside it.
+    markFieldErrors(this.element, context.fieldErrors, this.id);
     if (!options.isFirstRender) return;
-    this.element.addEventListener("input", () => {
+    this.element.addEventListener("input", (event) => {
+      const name = (event.target as { name?: unknown } | null)?.name;
+      if (typeof name === "string" && name && this.#touched !== "all") this.#touched.add(name);
       this.#read();
       void this.render({ parts: ["summary", "footer"] });
     });
@@ -91,6 +104,7 @@ export class GoldHackGroupDialog extends GoldHackDialog<GroupRequest, RenderCont
   }
 
   protected override async _onInvalidSubmit(): Promise<void> {
+    this.#touched = "all";
     await this.render({ parts: ["summary", "footer"] });
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { GroupMode, HinderingReading, Problem } from "../rules";
 import type { GroupRequest } from "./group-post";
-import { createGroup, groupOdds, type GroupPartInput } from "./group-state";
+import { createGroup, groupOdds, MAX_GROUP_OB, type GroupPartInput } from "./group-state";
 import { percentView, type PercentView } from "./group-context";
 
 export interface GroupFormActor {
@@ -140,6 +140,27 @@ export function groupFromForm(actors: readonly GroupFormActor[], values: GroupFo
   };
   const made = createGroup({ ...request, ...rules, parts });
   return made.ok ? { ok: true, request, parts } : { ok: false, problem: made.problem };
+}
+
+/**
+ * Each problem of the form on the control it is about, by control name (src/applications/api/field-errors.ts): an
+ * empty Intent, a participant's Ob that is not a whole number from 1 to MAX_GROUP_OB, a participant with no dice
+ * (on her Skill), and an Intent whose owner does not take part (on the owner's "takes part" box). The same checks as
+ * createGroup's, which names only the first problem and not where it is.
+ */
+export function groupFieldErrors(actors: readonly GroupFormActor[], values: GroupFormValues): Record<string, Problem> {
+  const errors: Record<string, Problem> = {};
+  if (values.intent.trim() === "") errors.intent = { key: "GOLDHACK.Group.Error.NoIntent" };
+  values.parts.forEach((p, i) => {
+    const actor = actors[i];
+    if (!actor || !p.include) return;
+    if (!Number.isInteger(p.ob) || p.ob < 1) errors[`parts.${i}.ob`] = { key: "GOLDHACK.Group.Error.ObWhole", data: { max: MAX_GROUP_OB } };
+    else if (p.ob > MAX_GROUP_OB) errors[`parts.${i}.ob`] = { key: "GOLDHACK.Group.Error.ObTooHigh", data: { max: MAX_GROUP_OB } };
+    const skill = actor.skills.find((s) => s.id === p.skill);
+    if ((skill?.rating ?? 0) === 0 && actor.potential < 1) errors[`parts.${i}.skill`] = { key: "GOLDHACK.Group.Error.NoDice", data: { actor: actor.name } };
+  });
+  if (!values.parts[Number(values.owner)]?.include) errors[`parts.${values.owner}.include`] = { key: "GOLDHACK.Group.Error.NoOwner" };
+  return errors;
 }
 
 export interface GroupFormContext {

@@ -13,6 +13,7 @@ import { registerHack, registerHackSettings } from "../hack/register";
 import { registerRequests } from "../requests/register";
 import { registerGroup } from "../group/register";
 import { registerQuench } from "../quench/register";
+import { registerCampaign } from "../campaign/register";
 import { registerSession } from "../session/register";
 import { registerSituation } from "../situation/register";
 import { registerAtHand } from "./at-hand";
@@ -38,6 +39,7 @@ export function onInit(): void {
   registerDeletedDocuments();
   registerHack();
   registerSession();
+  registerCampaign();
   registerSituation();
   registerBuilder();
   registerAtHand();

@@ -6,7 +6,8 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { systemPath } from "../constants";
-import { formValuesFromEntries, requestFormContext, type FormActor, type RequestFormContext, type RequestFormMode, type RequestFormValues } from "./request-form";
+import { markFieldErrors } from "../applications/api/field-errors";
+import { formValuesFromEntries, placeRequestProblems, requestFormContext, type FormActor, type RequestFormContext, type RequestFormMode, type RequestFormValues } from "./request-form";
 import type { Problem } from "../rules";
 import { MESSAGE_MODE_PARTIAL, type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../applications/api/dialog-base";
 
@@ -60,13 +61,20 @@ export class GoldHackRequestDialog extends GoldHackDialog<RequestFormValues, Ren
 
   protected override async _prepareContext(options: DeepPartial<DialogRenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
+    const placed = placeRequestProblems(this.mode, this.actors.length, this.problems.map((problem) => ({ problem, text: problemText(problem) })));
     const form = requestFormContext(this.mode, this.actors, this.values, {
       uid: this.id,
       obGrades: Object.keys(CONFIG.GOLDHACK.obGrades).map(Number),
-      problems: this.problems.map(problemText),
+      ...placed,
       locale: game.i18n?.lang,
     });
     return { ...base, ...form, submitLabel: localize(BUTTONS[this.mode]) };
+  }
+
+  /** Each field with a problem: aria-invalid, and its message beside it. */
+  protected override async _onRender(context: RenderContext, options: DeepPartial<DialogRenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    markFieldErrors(this.element, context.fieldErrors, this.id);
   }
 
   /** The values as typed; whether they make a request is for src/requests to say. */

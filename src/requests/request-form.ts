@@ -48,8 +48,44 @@ export type RequestFormContext = {
   values: RequestFormValues;
   maxLength: number;
   maxOb: number;
+  /** Problems no one field holds, shown above the form. */
   problems: string[];
+  /** Problems by the control they are about, shown beside it (src/applications/api/field-errors.ts). */
+  fieldErrors: Record<string, string>;
 };
+
+/** The control each of the form's problems is about (an Intent too long, say, is about no one field). */
+const PROBLEM_FIELDS: Readonly<Record<string, string>> = {
+  "GOLDHACK.Request.Error.NoActor": "actors",
+  "GOLDHACK.Request.Error.Skill": "skill",
+  "GOLDHACK.Request.Error.Ob": "ob",
+  "GOLDHACK.Request.Error.IntentBlank": "intent",
+  "GOLDHACK.Request.Error.TaskBlank": "task",
+};
+
+/** The fields each mode draws for the user to change (an answer's actor is fixed; a proposal has no Skill or Ob). */
+function shownFields(mode: RequestFormMode, actors: number): Set<string> {
+  const fields = new Set(["intent", "task"]);
+  if (mode === "request" || (mode === "propose" && actors > 1)) fields.add("actors");
+  if (mode !== "propose") for (const f of ["skill", "ob", "consequence"]) fields.add(f);
+  return fields;
+}
+
+/**
+ * Sorts localised problems into those shown beside their field and the rest, shown above the form. Two problems
+ * on one field are joined.
+ */
+export function placeRequestProblems(mode: RequestFormMode, actors: number, problems: readonly { problem: Problem; text: string }[]): { problems: string[]; fieldErrors: Record<string, string> } {
+  const shown = shownFields(mode, actors);
+  const fieldErrors: Record<string, string> = {};
+  const rest: string[] = [];
+  for (const { problem, text } of problems) {
+    const field = PROBLEM_FIELDS[problem.key];
+    if (field && shown.has(field)) fieldErrors[field] = fieldErrors[field] ? `${fieldErrors[field]} ${text}` : text;
+    else rest.push(text);
+  }
+  return { problems: rest, fieldErrors };
+}
 
 /** What the form opens with: every given actor ticked, the first Skill, Ob 1 (Routine), Skill and Ob locked. */
 export function initialFormValues(actors: readonly FormActor[], prefill: Partial<RequestFormValues> = {}): RequestFormValues {
@@ -72,7 +108,7 @@ export function requestFormContext(
   mode: RequestFormMode,
   actors: readonly FormActor[],
   values: RequestFormValues,
-  env: { uid: string; obGrades: readonly number[]; problems?: readonly string[]; locale?: string },
+  env: { uid: string; obGrades: readonly number[]; problems?: readonly string[]; fieldErrors?: Readonly<Record<string, string>>; locale?: string },
 ): RequestFormContext {
   const names = requestSkillNames(actors, env.locale);
   // A name typed into a proposal's answer (or a Skill an actor lost) stays pickable.
@@ -92,6 +128,7 @@ export function requestFormContext(
     maxLength: MAX_DECLARED_LENGTH,
     maxOb: MAX_REQUEST_OB,
     problems: [...(env.problems ?? [])],
+    fieldErrors: { ...env.fieldErrors },
   };
 }
 

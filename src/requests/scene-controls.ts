@@ -1,5 +1,5 @@
 /**
- * Where users find requests: three buttons in the Token controls of the scene toolbar. The GM sees
+ * Where users find requests and sessions: buttons in the Token controls of the scene toolbar. The GM sees
  * "Request a Test", "Clear test memory" and the Drives board; everyone sees "Propose a Test".
  */
 import { drivesBoard } from "../board/board-api";
@@ -34,8 +34,9 @@ export function goldhackTools(isGM: boolean, firstOrder: number): ControlTool[] 
     tool("goldhackRequestTest", "GOLDHACK.Request.Controls.Request", "fa-solid fa-scale-balanced", isGM, () => void requestTest(), 0),
     tool("goldhackProposeTest", "GOLDHACK.Request.Controls.Propose", "fa-solid fa-hand", true, () => void proposeTest(), 1),
     tool("goldhackClearMemory", "GOLDHACK.Guard.Controls.Clear", "fa-solid fa-eraser", isGM, () => void clearTestMemory(), 2),
-    tool("goldhackEndSession", "GOLDHACK.Session.Controls.EndSession", "fa-solid fa-check-to-slot", isGM, () => void game.goldhack?.endSession?.(), 3),
-    tool("goldhackDrivesBoard", "GOLDHACK.Board.Open", "fa-solid fa-masks-theater", isGM, () => void drivesBoard(), 4),
+    tool("goldhackStartSession", "GOLDHACK.Campaign.Controls.StartSession", "fa-solid fa-play", isGM, () => void game.goldhack?.startSession?.(), 3),
+    tool("goldhackEndSession", "GOLDHACK.Session.Controls.EndSession", "fa-solid fa-check-to-slot", isGM, () => void game.goldhack?.endSession?.(), 4),
+    tool("goldhackDrivesBoard", "GOLDHACK.Board.Open", "fa-solid fa-masks-theater", isGM, () => void drivesBoard(), 5),
   ];
 }
 

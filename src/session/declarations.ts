@@ -1,5 +1,6 @@
 /** Tells fvtt-types about the session votes' settings, flags and API. */
 import type { DrivesHistoryEntry, RewardHistoryEntry } from "./reward-results";
+import type { RewardVoteState } from "./vote-state";
 
 /** What calling a Trait Vote did: opened it now, queued it behind the one under way, or nothing (refused, with a warning). */
 export type TraitVoteCall = "opened" | "queued" | false;
@@ -26,6 +27,13 @@ declare global {
 }
 
 declare module "fvtt-types/configuration" {
+  namespace Hooks {
+    interface HookConfig {
+      /** Fired on the GM's client once a reward vote's results are written (the campaign log writes its page). */
+      "goldhack.rewardVoteApplied": (vote: RewardVoteState) => void;
+    }
+  }
+
   interface SettingConfig {
     /** The end-of-session reward vote, open or last closed (see vote-state.ts). */
     "goldhack.sessionVote": Record<string, unknown>;

@@ -3,6 +3,7 @@
  * client follows the stored vote (opens, redraws or closes its window) and, once a reward vote is
  * applied, offers each player to rewrite their characters' Drives. SRD: Rewards; Changes › The Trait Vote
  */
+import { sessionEnding, sessionEvidence } from "../campaign/session-store";
 import { oneAtATime } from "../channel";
 import { isRetired } from "../data/actor/character";
 import type { TraitVoteCall } from "./declarations";
@@ -45,10 +46,16 @@ export async function endSession(): Promise<boolean> {
       since,
       participants: connected(),
       characters: characters.map((a) => ({ uuid: a.uuid, name: a.name })),
-      evidence: characters.map((a) => evidenceOf(a, since)),
+      // A session started by the GM: its own records (the ones its log page reads). Otherwise the Tests since the last end.
+      evidence: characters.map((a) => {
+        const evidence = evidenceOf(a, since);
+        const tests = sessionEvidence(a.uuid);
+        return tests ? { ...evidence, tests } : evidence;
+      }),
     });
     if (!opened.ok) return opened.problem;
     await writeVote(opened.state);
+    await sessionEnding(opened.state.id);
     return null;
   });
   if (problem) {

@@ -105,7 +105,11 @@ async function openNextQueuedNow(): Promise<void> {
 async function finishNow(kind: VoteKind): Promise<boolean> {
   const state = readVote(kind);
   try {
-    if (state && state.status === "closed" && !state.applied) await applyVoteResults(state);
+    if (state && state.status === "closed" && !state.applied) {
+      await applyVoteResults(state);
+      // The campaign (another floor-7 folder, which reads the votes) writes the session's log page.
+      if (state.kind === "rewards") Hooks.callAll("goldhack.rewardVoteApplied", state);
+    }
     if (kind === "traits") await openNextQueuedNow();
     return true;
   } catch (error) {

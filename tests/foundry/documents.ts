@@ -116,7 +116,8 @@ export function installFoundry(options: { lang?: "en" | "es" } = {}): FoundryEnv
   Object.assign(globalThis, {
     foundry: { abstract: { DataModel, TypeDataModel }, data: { fields }, utils },
     CONFIG: config,
-    CONST: { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
+    // JOURNAL_ENTRY_PAGE_FORMATS: HTML 1, MARKDOWN 2 (Foundry API documentation, CONST).
+    CONST: { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, JOURNAL_ENTRY_PAGE_FORMATS: { HTML: 1, MARKDOWN: 2 } },
     game,
     ui: { notifications },
     Hooks: hooks,

@@ -73,6 +73,12 @@ describe("the Drives board", () => {
     expect(root.textContent).not.toContain("Nobody plays me.");
   });
 
+  it("leaves a retired character off the board (issue 27; SRD: Aging Your Character, retire at any point)", async () => {
+    await createActor({ name: "Old Brannoc", type: "character", system: { retired: true, drives: { belief: "Rest, at last." } }, ownership: { default: 0, [env.player.id]: 3 } });
+    await board.drivesBoard();
+    expect(cells(shown(), ".goldhack-drives-board__open")).toEqual(["Mira", "Tomás"]);
+  });
+
   it("updates shortly after a player edits a Drive or takes Fallout, once for a burst of edits", async () => {
     await board.drivesBoard();
     const app = board.openDrivesBoard() as unknown as { renderCount: number };
@@ -111,7 +117,7 @@ describe("the Drives board's Token control", () => {
     await setUp("en");
     const { goldhackTools } = await import("../../src/requests/scene-controls");
     const tool = (isGM: boolean) => goldhackTools(isGM, 10).find((t) => t.name === "goldhackDrivesBoard");
-    expect(tool(true)).toMatchObject({ title: "GOLDHACK.Board.Open", visible: true, button: true, order: 14 });
+    expect(tool(true)).toMatchObject({ title: "GOLDHACK.Board.Open", visible: true, button: true, order: 15 });
     expect(tool(false)?.visible).toBe(false);
     const app = board.openDrivesBoard() as unknown as { renderCount: number } | null;
     const before = app?.renderCount ?? 0;

@@ -69,7 +69,7 @@ describe("onInit with every registration", () => {
       // GM actions ride the system socket (src/channel), not queries.
       expect(Object.keys(config.queries).filter((k) => k.startsWith("goldhack."))).toHaveLength(0);
       const game = globalThis as unknown as { game: { goldhack?: Record<string, unknown> } };
-      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["ageCharacter", "buildCharacter", "checkCharacter", "clearTestMemory", "drivesBoard", "endSession", "hackCompendiums", "inlineTest", "openHackEditor", "planDowntime", "proposeTest", "requestTest", "retireCharacter", "rewriteDrives", "showCharacterCheck", "startDowntime", "startGroupTest", "testHistory", "traitVote", "viewCharacterDraft"]);
+      expect(Object.keys(game.game.goldhack ?? {}).sort()).toEqual(["ageCharacter", "buildCharacter", "checkCharacter", "clearTestMemory", "drivesBoard", "endSession", "hackCompendiums", "inlineTest", "openHackEditor", "planDowntime", "proposeTest", "requestTest", "retireCharacter", "rewriteDrives", "showCharacterCheck", "startDowntime", "startGroupTest", "startSession", "testHistory", "traitVote", "viewCharacterDraft"]);
       expect((env.config.TextEditor as { enrichers: { id: string }[] }).enrichers.map((e) => e.id)).toEqual(["goldhackInlineTest"]);
       expect((env.config.statusEffects as { id: string }[]).map((s) => s.id)).toEqual(["dead", "goldhack-fallout"]);
       expect(hbs.compile("{{ghObLabel 2}}")({})).toBe("Ob 2 · Digno");

@@ -131,3 +131,35 @@ describe("a retired character leaves the table's procedures", () => {
     for (const app of [...instances.values()]) await app.close();
   });
 });
+
+describe("retired while a procedure is under way (issue 27)", () => {
+  it("her part on a group card already posted is not rolled, even through the socket by her owner", async () => {
+    const card = await w.post({ mode: "needed", ownerPartId: "p0", intent: "Slip past", consequence: "" });
+    await runAsClient(w.gm, () => game.goldhack?.retireCharacter?.(w.characters[1] as unknown as Actor.Implementation));
+    await w.settle();
+    const before = JSON.stringify(w.stateOf(card));
+    const { askGM } = await import("../../src/channel");
+    const reply = await runAsClient(w.players[1], () => askGM("goldhack.group", { messageId: card.id, action: { action: "roll", partId: "p1", persona: 0, traits: {}, fallouts: [] } }));
+    expect(reply).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Group.Error.Retired", data: { name: "Brom" } } });
+    await w.settle();
+    expect(JSON.stringify(w.stateOf(card))).toBe(before);
+  });
+
+  it("her plan in a downtime already started is refused, with her name", async () => {
+    const { askGM, listenOnChannel } = await import("../../src/channel");
+    listenOnChannel();
+    (await import("../../src/downtime/register")).registerDowntime();
+    const { DOWNTIME_ACTIONS } = await import("../../src/downtime/downtime-names");
+    const { currentDowntime } = await import("../../src/downtime/downtime-store");
+    const started = await runAsClient(w.gm, () => askGM(DOWNTIME_ACTIONS.start, { span: { count: 1, unit: "month" }, cycleUnits: {}, actorUuids: [w.characters[0].uuid, w.characters[1].uuid] }));
+    expect(started).toMatchObject({ ok: true });
+    const downtimeId = currentDowntime()?.id ?? "";
+    await runAsClient(w.gm, () => game.goldhack?.retireCharacter?.(w.characters[1] as unknown as Actor.Implementation));
+    await w.settle();
+    const before = JSON.stringify(currentDowntime());
+    const reply = await runAsClient(w.players[1], () => askGM(DOWNTIME_ACTIONS.submit, { downtimeId, actorUuid: w.characters[1].uuid, plan: { restUnits: 1, care: {}, practice: [] } }));
+    expect(reply).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.Retired", data: { name: "Brom" } } });
+    expect(JSON.stringify(currentDowntime())).toBe(before);
+    for (const app of [...instances.values()]) await app.close();
+  });
+});
