@@ -46,6 +46,9 @@ export function registerGMAction(name: string, handler: GMActionHandler, options
   actions.set(name, { handler, queueKey: options.queueKey ?? (() => null) });
 }
 
+/** The names of every registered GM action (a test checks each has a declared schema). */
+export const registeredGMActions = (): string[] => [...actions.keys()];
+
 /** Runs a registered action for `sender`, in its queue; an unknown action or a throwing handler is a refusal. */
 async function runAction(name: string, sender: User, payload: unknown): Promise<ChannelReply> {
   const action = actions.get(name);

@@ -4,7 +4,8 @@
  * GM learns who asked from Foundry's server. With no GM connected, a user who may write the card
  * applies it here, through the same queue. Either way the action checks again, as that user.
  */
-import { askGM, registerGMAction, runHere } from "../channel";
+import { askGM, readPayload, registerGMAction, runHere } from "../channel";
+import { cardActionName, cardPayloadSchema } from "./card-action-schemas";
 import { type ActionResult, type CardAction, parseCardAction, refused } from "./action-result";
 import { answerFallout, offerFallout } from "./fallout-offer";
 import { applyFate } from "./fate";
@@ -38,10 +39,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The GM side: `sender` is who Foundry's server says asked; nothing in the payload names a user. */
 export async function handleCardAction(sender: User, payload: unknown): Promise<ActionResult> {
-  const messageId = isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : "";
-  const action = isRecord(payload) ? parseCardAction(payload.action) : null;
-  if (!messageId || !action) return refused("GOLDHACK.Chat.Error.Unknown");
-  const message = game.messages?.get(messageId);
+  // The action names its schema; the whole payload is then read against it before anything else.
+  const name = cardActionName(payload);
+  if (!name) return refused("GOLDHACK.Channel.Error.BadPayload", { field: "action" });
+  const read = readPayload(cardPayloadSchema(name), payload);
+  if (!read.ok) return { ok: false, problem: read.problem };
+  const action = parseCardAction(read.value.action);
+  if (!action) return refused("GOLDHACK.Chat.Error.Unknown");
+  const message = game.messages?.get(read.value.messageId);
   if (!message) return refused("GOLDHACK.Chat.Error.NotATest");
   return applyCardAction(message, sender as User.Implementation, action);
 }

@@ -11,10 +11,7 @@ import type { MessageMode } from "../compat";
 import type { TestChoice } from "../data/test-choice";
 import { type GroupState, readGroupState } from "./group-state";
 
-/** The channel action carrying every group card action. */
-export const GROUP_ACTION = "goldhack.group";
-/** The channel action that posts a group card. */
-export const CREATE_ACTION = "goldhack.groupCreate";
+export { CREATE_ACTION, GROUP_ACTION } from "./group-names";
 
 /**
  * What a player chooses for her part, and nothing else: the Persona she spends, which of her own Traits

@@ -6,7 +6,8 @@
  * state), so a client sending other values cannot answer a request with a different Test.
  * SRD: Tests › 2) Choosing The Skill & The Obstacle
  */
-import { askGM } from "../channel";
+import { askGM, readPayload } from "../channel";
+import { ANSWER_SCHEMA } from "./request-schemas";
 import { warn } from "../documents/notify";
 import { testCardOf } from "../dice/test-card-state";
 import { defaultSkillType } from "../data/defaults";
@@ -66,15 +67,12 @@ export async function applyAnswer(sender: User, data: AnswerQueryData): Promise<
   return { ok: true };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
 /** The channel handler, on the active GM's client. */
 export async function handleAnswer(sender: User, payload: unknown): Promise<AnswerReply> {
   if (!game.user?.isGM) return refused("GOLDHACK.Request.Error.NoGM");
-  if (!isRecord(payload)) return refused("GOLDHACK.Request.Error.NotFound");
-  const { requestId, rollMessageId } = payload;
-  if (typeof requestId !== "string" || typeof rollMessageId !== "string") return refused("GOLDHACK.Request.Error.NotFound");
-  return applyAnswer(sender, { requestId, rollMessageId });
+  const read = readPayload(ANSWER_SCHEMA, payload);
+  if (!read.ok) return { ok: false, problem: read.problem };
+  return applyAnswer(sender, read.value);
 }
 
 /** Links a roll to the card it answers, through the active GM (who alone writes request cards). */

@@ -4,7 +4,8 @@
  * entered with the pure functions, and posts or updates the card. SRD: Tests › 1) and 2)
  */
 import { promptRequestForm } from "./request-dialog";
-import { askGM, type ChannelReply, refusal } from "../channel";
+import { askGM, type ChannelReply, readPayload, refusal } from "../channel";
+import { PROPOSAL_ANSWER_SCHEMA } from "./request-schemas";
 import { warn } from "../documents/notify";
 import type { Problem } from "../rules";
 import { initialFormValues, readProposalForm, readRequestForm, type FormActor, type RequestFormValues } from "./request-form";
@@ -187,8 +188,10 @@ function parseInput(value: unknown): RequestInput | null {
 /** The active GM's side: `sender` must be a GM; the proposal must still be open to an answer. */
 export async function handleProposalAnswer(sender: User, payload: unknown): Promise<ChannelReply> {
   if (!sender.isGM) return refusal("GOLDHACK.Request.Error.NotGM");
-  const messageId = isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : "";
-  const input = isRecord(payload) ? parseInput(payload.input) : null;
+  const read = readPayload(PROPOSAL_ANSWER_SCHEMA, payload);
+  if (!read.ok) return { ok: false, problem: read.problem };
+  const { messageId } = read.value;
+  const input = parseInput(read.value.input);
   const message = game.messages?.get(messageId);
   const card = message ? requestCardOf(message) : null;
   if (!message || !card) return refusal("GOLDHACK.Request.Error.NotFound");

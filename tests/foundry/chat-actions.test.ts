@@ -137,8 +137,11 @@ describe("single use and permission", () => {
     // the GM acts for the user the server names, and refuses.
     const channel = await import("../../src/channel");
     env.setUser(env.otherPlayer);
+    // A payload naming a user is outside the action's schema (issue 26); without one, the server's sender decides.
     const forged = await channel.askGM("goldhack.card", { messageId: message.id ?? "", userId: env.player.id, user: env.player.id, action: { action: "spendFate" } });
-    expect(forged).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Chat.Error.NotOwner" } });
+    expect(forged).toEqual({ ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload", data: { field: "userId" } } });
+    const plain = await channel.askGM("goldhack.card", { messageId: message.id ?? "", action: { action: "spendFate" } });
+    expect(plain).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Chat.Error.NotOwner" } });
     expect(fate()).toBe(3);
     expect(stateOf(cards()[0])?.fate).toBeNull();
   });
@@ -163,9 +166,11 @@ describe("single use and permission", () => {
     const channel = await import("../../src/channel");
     env.setUser(env.otherPlayer);
     const asGM = await channel.askGM("goldhack.card", { messageId: message.id ?? "", userId: env.gm.id, isGM: true, action: { action: "spendFate" } });
-    expect(asGM).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Chat.Error.NotOwner" } });
+    expect(asGM).toEqual({ ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload", data: { field: "userId" } } });
+    const asOwner = await channel.askGM("goldhack.card", { messageId: message.id ?? "", action: { action: "spendFate" } });
+    expect(asOwner).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Chat.Error.NotOwner" } });
     const junk = await channel.askGM("goldhack.card", { messageId: message.id ?? "", action: { action: "rerollDie", die: "x" } });
-    expect(junk).toEqual({ ok: false, problem: { key: "GOLDHACK.Chat.Error.Unknown" } });
+    expect(junk).toEqual({ ok: false, problem: { key: "GOLDHACK.Channel.Error.BadPayload", data: { field: "action.die" } } });
     expect(fate()).toBe(3);
     expect(stateOf(cards()[0])?.fate).toBeNull();
   });

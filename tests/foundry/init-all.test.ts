@@ -42,6 +42,12 @@ describe("onInit with every registration", () => {
         Dice: { rolls: unknown[] };
         queries: Record<string, unknown>;
       };
+      // Every GM action init registers has a declared schema in the table its refusals are tested by (issue 26).
+      const { registeredGMActions } = await import("../../src/channel");
+      const { SCHEMA_CASES } = await import("../support/action-schemas");
+      const declared = new Set(SCHEMA_CASES.map((c) => c.action));
+      expect(registeredGMActions().length).toBeGreaterThan(10);
+      expect(registeredGMActions().filter((name) => !declared.has(name))).toEqual([]);
       expect(config.Actor.documentClass).toBe(GoldHackActor);
       expect(config.Item.documentClass).toBe(GoldHackItem);
       expect(Object.keys(config.Actor.dataModels).sort()).toEqual(["character", "npc"]);

@@ -90,10 +90,3 @@ export function checkSchema(schema: Schema, sample: Json, ...nested: Json[]): vo
   expect(readPayload(schema, null)).toMatchObject({ ok: false, problem: { data: { field: "payload" } } });
   expect(({} as Json).polluted).toBeUndefined();
 }
-
-/** One row of the table every GM-bound action is checked by: its name, its schema and valid samples. */
-export interface SchemaCase {
-  action: string;
-  schema: Schema;
-  samples: [Json, ...Json[]];
-}
