@@ -29,8 +29,9 @@
  *   then close when `closeOnSubmit`) and `change` (`_onChangeForm`, which submits when `submitOnChange`).
  *   DocumentSheetV2's handler: `_processFormData` expands dotted keys, then `document.update`.
  * - ActorSheetV2 drops: the drag data is read from `text/plain`; `Hooks.call("dropActorSheetData", actor,
- *   sheet, data)` returning false vetoes; an Item from elsewhere is created on the actor from its
- *   `toObject()`, one from the same actor is a sort (nothing created).
+ *   sheet, data)` is called and its answer ignored (a `false` is not documented to stop a V2 sheet's drop);
+ *   an Item goes to `_onDropItem(event, item)`, which creates one from elsewhere on the actor from its
+ *   `toObject()` and treats one from the same actor as a sort (nothing created).
  * - close: `_preClose`, the `close<ClassName>` hooks, the element removed, `_onClose`.
  *
  * Where unsure of Foundry's behaviour (said again at each place):
@@ -633,6 +634,12 @@ interface StandInActorLike extends StandInDocumentLike {
   createEmbeddedDocuments(name: "Item", data: PlainObject[]): Promise<unknown[]>;
 }
 
+/** The Item a drop names, as fromUuid gives it. */
+interface StandInDroppedItem {
+  parent?: { uuid?: string } | null;
+  toObject(): PlainObject;
+}
+
 export class StandInActorSheetV2 extends StandInDocumentSheetV2 {
   get actor(): StandInActorLike {
     return this.document as StandInActorLike;
@@ -651,14 +658,22 @@ export class StandInActorSheetV2 extends StandInDocumentSheetV2 {
   async _onDrop(event: DragEvent): Promise<void> {
     const data = getDragEventData(event);
     const hooks = (globalThis as unknown as { Hooks: { call(n: string, ...a: unknown[]): boolean } }).Hooks;
-    if (hooks.call("dropActorSheetData", this.actor, this, data) === false) return;
+    // Called, its answer ignored: a `false` is not documented to stop an ApplicationV2 sheet's drop
+    // (docs/foundry-facts.md › Drops on actor sheets), so nothing of ours may rely on it.
+    hooks.call("dropActorSheetData", this.actor, this, data);
     if (data.type !== "Item" || typeof data.uuid !== "string") return;
-    const item = (await (globalThis as unknown as { fromUuid(u: string): Promise<unknown> }).fromUuid(data.uuid)) as { parent?: { uuid?: string } | null; toObject(): PlainObject } | null;
-    if (!item || !this.actor.isOwner) return;
-    if (item.parent?.uuid === this.actor.uuid) return; // a sort within the sheet
+    const item = (await (globalThis as unknown as { fromUuid(u: string): Promise<unknown> }).fromUuid(data.uuid)) as StandInDroppedItem | null;
+    if (item) await this._onDropItem(event, item);
+  }
+
+  /** ActorSheetV2's handling of a dropped Item: nothing for a non-owner, a sort for one of its own, else a copy created on the actor. */
+  async _onDropItem(_event: DragEvent, item: StandInDroppedItem): Promise<unknown> {
+    if (!this.actor.isOwner) return null;
+    if (item.parent?.uuid === this.actor.uuid) return null; // a sort within the sheet
     const source = item.toObject();
     delete source._id;
-    await this.actor.createEmbeddedDocuments("Item", [source]);
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [source]);
+    return created ?? null;
   }
 }
 

@@ -182,6 +182,33 @@ describe.each(DOM_SHAPES)("the character sheet in a DOM, Foundry %s", (shape) =>
     expect(survive).toHaveLength(1);
   });
 
+  it("refuses a Lifepath dropped on an NPC's sheet before anything is created, whatever the drop hook answers, and takes a Skill", async () => {
+    env.setUser(env.gm);
+    const npc = await createActor({ name: "Ogre", type: "npc", system: { ob: 4 } });
+    const sailor = addPackItem("lifepaths-en", { name: "Sailor", type: "lifepath", system: { skillTypes: ["survive", "craft", "lore"] } });
+    const brawl = addPackItem("skills-en", { name: "Brawl", type: "skill", system: { skillType: "fight", rating: 3 } });
+    const { GoldHackNpcSheet } = await import("../../src/applications/sheets/npc-sheet");
+    const sheet = new (GoldHackNpcSheet as unknown as new (options: { document: unknown }) => Sheet)({ document: npc });
+    await sheet.render({ force: true });
+    await sheet.idle();
+    // Every creation the sheet asks the actor for, by name (a Lifepath made and then deleted would show here).
+    const created: string[] = [];
+    const target = npc as unknown as { createEmbeddedDocuments(name: string, data: { name: string }[], ...rest: unknown[]): Promise<unknown[]> };
+    const create = target.createEmbeddedDocuments.bind(target);
+    target.createEmbeddedDocuments = (name, data, ...rest) => {
+      created.push(...data.map((d) => d.name));
+      return create(name, data, ...rest);
+    };
+    drop($(sheet.element, ".window-content"), { type: "Item", uuid: sailor.uuid });
+    await sheet.idle();
+    expect(created, "nothing is created for the Lifepath").toEqual([]);
+    expect(env.notifications.warnings).toEqual(["NPCs take no Lifepaths: give this one to a character."]);
+    drop(sheet.element, { type: "Item", uuid: brawl.uuid });
+    await sheet.idle();
+    expect(created).toEqual(["Brawl"]);
+    expect(npc.items.contents.map((i) => i.name)).toEqual(["Brawl"]);
+  });
+
   it("says a Lifepaths tab is full instead of inviting another drop", async () => {
     const sheet = await open();
     const tab = () => $(sheet.element, 'section[data-tab="lifepaths"]');

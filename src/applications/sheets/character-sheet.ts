@@ -1,5 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { inheritedDropItem } from "../../compat/sheet-drop";
 import { systemPath } from "../../constants";
+import { GoldHackLifepathData } from "../../data/item/lifepath";
 import { GoldHackSkillData } from "../../data/item/skill";
 import { showChatMessage } from "../../requests/message-links";
 import { setRetired } from "../../documents/retire";
@@ -179,10 +181,21 @@ export class GoldHackCharacterSheet<
   }
 
   /**
+   * A dropped Item, as ActorSheetV2's drop handling hands it over (src/compat/sheet-drop.ts): created as
+   * Foundry does it; a Lifepath from outside this character then also brings its free Skill. Not in the
+   * dropActorSheetData hook: docs/foundry-facts.md › Drops on actor sheets.
+   */
+  protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    const fromElsewhere = item.parent?.uuid !== this.actor.uuid;
+    const created = await inheritedDropItem(this, GoldHackCharacterSheet.prototype, event, item);
+    if (created && fromElsewhere && item.system instanceof GoldHackLifepathData) await this.grantFreeSkill({ name: item.name, skillTypes: item.system.skillTypes });
+    return created;
+  }
+
+  /**
    * After a Lifepath is dropped here: adds its free Skill of the first Type at 2 when the character has
-   * none of that Type, or tells the player their choice. Called from the dropActorSheetData hook (see
-   * lifepath-drop.ts). Drops on one actor are applied one at a time, so a second quick drop sees the
-   * first one's free Skill. SRD: Characters › Lifepaths
+   * none of that Type, or tells the player their choice. Drops on one actor are applied one at a time,
+   * so a second quick drop sees the first one's free Skill. SRD: Characters › Lifepaths
    */
   async grantFreeSkill(lifepath: { name: string; skillTypes: readonly string[] }): Promise<void> {
     if (!this.isEditable) return;

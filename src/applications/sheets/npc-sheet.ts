@@ -1,4 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { inheritedDropItem } from "../../compat/sheet-drop";
 import { systemPath } from "../../constants";
 import { gameI18n } from "../../i18n/i18n";
 import { type EnrichedText, falloutRows, traitRows } from "./actor-context";
@@ -44,6 +45,19 @@ export class GoldHackNpcSheet<
     body: { template: NPC_SHEET_TEMPLATES.body, templates: PARTIALS },
     description: { template: NPC_SHEET_TEMPLATES.description, templates: PARTIALS },
   };
+
+  /**
+   * A dropped Item, as ActorSheetV2's drop handling hands it over (src/compat/sheet-drop.ts): a Lifepath is refused here, with a warning, before
+   * anything is created (NPCs have no Lifepaths: SRD, Characters › Lifepaths); anything else as Foundry
+   * does it. Not in the dropActorSheetData hook: docs/foundry-facts.md › Drops on actor sheets.
+   */
+  protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    if (item.type === "lifepath") {
+      ui.notifications?.warn(gameI18n().localize("GOLDHACK.Sheet.Npc.NoLifepaths"));
+      return null;
+    }
+    return inheritedDropItem(this, GoldHackNpcSheet.prototype, event, item);
+  }
 
   protected override _richText(): Record<string, string> {
     const system = this.actor.system as { description?: unknown };

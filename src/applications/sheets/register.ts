@@ -1,11 +1,11 @@
 import { SYSTEM_ID } from "../../constants";
 import { GoldHackCharacterSheet } from "./character-sheet";
-import { onDropActorSheetData } from "./lifepath-drop";
 import { GoldHackNpcSheet } from "./npc-sheet";
 
 /**
- * Makes our sheets the default for characters and NPCs, in place of Foundry's generic actor sheet, and
- * watches drops for Lifepaths (free Skill on characters, refused on NPCs). Call at init.
+ * Makes our sheets the default for characters and NPCs, in place of Foundry's generic actor sheet. Call
+ * at init. (Each sheet decides on a dropped Lifepath in its own `_onDropItem`: a free Skill on a
+ * character, refused on an NPC.)
  */
 export function registerActorSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
@@ -20,5 +20,4 @@ export function registerActorSheets(): void {
     makeDefault: true,
     label: "GOLDHACK.Sheet.Labels.Npc",
   });
-  Hooks.on("dropActorSheetData", onDropActorSheetData);
 }
