@@ -174,7 +174,19 @@ export interface EditorEnv {
   importText?: string;
 }
 
-const problemText = (i18n: HelperI18n, p: Problem): string => formatMessage(i18n, p.key, Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [k, String(v)])));
+/**
+ * A problem in the words the editor shows (issue 29): an age, a Type and a Basic Chart column are named by the labels
+ * their rows and column headings carry, not by their keys ("The Young row's Max rating", not "young … maxRating").
+ */
+function problemText(i18n: HelperI18n, p: Problem, draft: HackDraft, lang: string): string {
+  const data = Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [k, String(v)]));
+  const age = draft.ages.find((a) => a.key === data.age);
+  if (age) data.age = localOrKey(i18n, age.label, lang) || age.key;
+  const type = draft.types.find((t) => t.key === data.type);
+  if (type) data.type = localOrKey(i18n, type.label, lang) || type.key;
+  if (data.field !== undefined && (CHART_FIELDS as readonly string[]).includes(data.field)) data.field = i18n.localize(`GOLDHACK.Hack.Editor.Chart.${data.field}`);
+  return formatMessage(i18n, p.key, data);
+}
 
 /** The label fields of one row: each language's text, or the key's localised text as a placeholder. */
 function labelView(i18n: HelperI18n, label: LocalText) {
@@ -219,7 +231,7 @@ export function editorView(draft: HackDraft, env: EditorEnv) {
       label: i18n.localize(`GOLDHACK.Hack.Editor.Term.${term}`),
       langs: EDITOR_LANGS.map((lang) => ({ lang, value: draft.terms[term]?.[lang] ?? "", placeholder: lang === env.lang ? env.termNames[term] : "" })),
     })),
-    problems: problems.map((p) => problemText(i18n, p)),
+    problems: problems.map((p) => problemText(i18n, p, draft, env.lang)),
     valid,
     preview: config
       ? {

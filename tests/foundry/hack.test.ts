@@ -320,7 +320,8 @@ describe("the GM's hack editor", () => {
 
     // A chart number below its minimum: the preview says why, and Save is disabled.
     await change(field("input[name='ages.0.maxRating']"), "1");
-    expect(form.textContent).toContain("En la fila child, maxRating es 1; tiene que ser al menos 2.");
+    expect(form.textContent).toContain("En la fila Infante, Rango máximo es 1; tiene que ser al menos 2.");
+    expect(form.textContent, "keys, not the labels players see").not.toMatch(/maxRating|fila child/);
     expect(field<HTMLButtonElement>("[data-action='saveHack']").disabled).toBe(true);
 
     await change(field("input[name='ages.0.maxRating']"), "3");
