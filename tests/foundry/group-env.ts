@@ -84,10 +84,16 @@ export async function installGroupWorld(lang: "en" | "es" = "en"): Promise<Group
         await idleAll();
       }
       for (const [id, use] of Object.entries(traits)) {
-        const select = dialog.element.querySelector<HTMLSelectElement>(`select[name="traits.${id}"]`);
-        if (!select) throw new Error(`the dialog offers no Trait ${id}`);
-        change(select, use);
-        await idleAll();
+        // A Trait is a three-state chip (not used → helps → hinders): click it until it shows the use asked for.
+        const chipOf = () => dialog.element.querySelector<HTMLButtonElement>(`button[data-trait="${id}"]`);
+        if (!chipOf()) throw new Error(`the dialog offers no Trait ${id}`);
+        for (let clicks = 0; ; clicks += 1) {
+          const chip = chipOf();
+          if (chip?.dataset.state === use) break;
+          if (!chip || clicks === 3) throw new Error(`the Trait ${id} never shows "${use}"`);
+          click(chip);
+          await idleAll();
+        }
       }
       const roll = dialog.element.querySelector<HTMLButtonElement>('button[name="roll"]');
       if (!roll) throw new Error("no Roll button");
