@@ -3,7 +3,8 @@ import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 const root = import.meta.dirname;
-const FOUNDRY = "http://localhost:30000";
+/** The local Foundry `npm run dev` proxies to: `FOUNDRY_URL`, else Foundry's default port. */
+const FOUNDRY = process.env.FOUNDRY_URL ?? "http://localhost:30000";
 const SYSTEM_BASE = "/systems/goldhack/";
 /** Foundry keys sheets by class name (`goldhack.GoldHackCharacterSheet` in flags.core.sheetClass) and names render hooks after classes. */
 const KEEP_CLASS_NAMES = { function: false, class: true };
@@ -30,6 +31,33 @@ function copyStatic(): Plugin {
         const from = resolve(root, entry);
         if (existsSync(from)) cpSync(from, resolve(out, entry), { recursive: true });
       }
+    },
+  };
+}
+
+/**
+ * `npm run dev`: Foundry's page asks for the files system.json names (`goldhack.mjs`, `goldhack.css`)
+ * under /systems/goldhack/. From source they are src/goldhack.ts (vite rewrites its imports to URLs
+ * under the same folder) and styles/goldhack.css served whole (`?direct`: vite inlines its @imports
+ * and answers text/css). system.json, lang/ and templates/ are served as files from the project root.
+ */
+export const DEV_ENTRIES: Readonly<Record<string, string>> = {
+  [`${SYSTEM_BASE}goldhack.mjs`]: `${SYSTEM_BASE}src/goldhack.ts`,
+  [`${SYSTEM_BASE}goldhack.css`]: `${SYSTEM_BASE}styles/goldhack.css?direct`,
+};
+
+function devEntries(): Plugin {
+  return {
+    name: "goldhack-dev-entries",
+    apply: "serve",
+    configureServer(server) {
+      // Runs before vite's own middlewares (the proxy among them), so these two never reach Foundry.
+      server.middlewares.use((req, _res, next) => {
+        const [path, query] = (req.url ?? "").split("?", 2);
+        const to = path === undefined ? undefined : DEV_ENTRIES[path];
+        if (to) req.url = query ? `${to}${to.includes("?") ? "&" : "?"}${query}` : to;
+        next();
+      });
     },
   };
 }
@@ -75,5 +103,5 @@ export default defineConfig({
       cssFileName: "goldhack",
     },
   },
-  plugins: [copyStatic()],
+  plugins: [copyStatic(), devEntries()],
 });
