@@ -12,6 +12,7 @@ import { TEST_DIALOG_FIXTURES } from "./fixtures/test-dialog";
 import { BUILDER_FIXTURES } from "./fixtures/builder";
 import { GROUP_CARD_FIXTURES, GROUP_DIALOG_FIXTURES } from "./fixtures/group";
 import { SITUATION_FIXTURES } from "./fixtures/situation";
+import { CAMPAIGN_LOG_FIXTURES } from "./fixtures/campaign-log";
 
 /** Every template the preview shows, in order. Each builds its context with the system's own code. */
 export const FIXTURES: PreviewFixture[] = [
@@ -29,4 +30,5 @@ export const FIXTURES: PreviewFixture[] = [
   ...DRIVES_BOARD_FIXTURES,
   ...DOWNTIME_FIXTURES,
   ...SITUATION_FIXTURES,
+  ...CAMPAIGN_LOG_FIXTURES,
 ];

@@ -12,6 +12,7 @@ import { gameI18n } from "../i18n/i18n";
 import { mulberry32 } from "../rules";
 import { characterCreateData, draftSources } from "./builder-actor";
 import { catalogueUuids, emptyCatalogue, findSkill, findTrait, forLanguage, type BuilderCatalogue } from "./builder-catalogue";
+import { currentSituation } from "../situation/current-situation";
 import { buildBuilderContext, builderRules, problemText, type BuilderContext } from "./builder-context";
 import { readDraft } from "./builder-draft-io";
 import { quickStartDraft } from "./builder-quick";
@@ -173,6 +174,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
       rulesUuid: rulesPageUuid(this.#lang()),
       readOnly: this.readOnly,
       uid: this.#uid,
+      situation: currentSituation(),
     });
     return { ...base, ...view };
   }
@@ -396,7 +398,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
         goal: i18n.localize("GOLDHACK.Builder.Drives.goal.Placeholder"),
         instinct: i18n.localize("GOLDHACK.Builder.Drives.instinct.Placeholder"),
       },
-    }, { name: this.#draft.name || i18n.localize("GOLDHACK.Builder.QuickStart.Name"), tie: this.#draft.tie });
+    }, { name: this.#draft.name || i18n.localize("GOLDHACK.Builder.QuickStart.Name"), tie: this.#draft.tie, power: this.#draft.power });
     if (!draft) {
       this.#warn("GOLDHACK.Builder.Error.QuickStartImpossible");
       return;
@@ -504,7 +506,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
         await this.render();
         return;
       }
-      const data = characterCreateData(this.#draft, this.#rules(), sources);
+      const data = characterCreateData(this.#draft, this.#rules(), sources, currentSituation()?.powers ?? []);
       let actor = this.actor;
       if (actor) {
         const target = actor;
