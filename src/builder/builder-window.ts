@@ -44,6 +44,7 @@ import {
 import { DRAFT_FLAG, type DraftHolder, draftHolder, rulesPageUuid } from "./builder-paths";
 import { isFormControl, isHTMLElement, isInput, isTextField } from "../applications/api/dom-kinds";
 import { formatCount, formatMessage } from "../i18n/plural";
+import { settle } from "../safe-hook";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -181,8 +182,8 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   protected override async _onFirstRender(context: DeepPartial<BuilderRenderContext>, options: DeepPartial<BuilderRenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
     // Delegated once on the window's element: parts are replaced on each render, the element is not.
-    this.element.addEventListener("input", (event) => this.#onInput(event, false));
-    this.element.addEventListener("change", (event) => this.#onInput(event, true));
+    this.element.addEventListener("input", (event) => settle(this.#onInput(event, false), "reading the builder's form"));
+    this.element.addEventListener("change", (event) => settle(this.#onInput(event, true), "reading the builder's form"));
     this.element.addEventListener("keydown", (event) => this.#onKeyDown(event));
   }
 
@@ -194,7 +195,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
 
   protected override _onClose(options: DeepPartial<BuilderRenderOptions>): void {
     super._onClose(options);
-    if (!this.#created) void this.#save(true);
+    if (!this.#created) settle(this.#save(true), "saving the builder's draft");
   }
 
   // ---- Changing the draft ------------------------------------------------------------------------
@@ -207,7 +208,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     // between press and release and the click lost.
     const unchanged = JSON.stringify(next) === JSON.stringify(this.#draft);
     this.#draft = next;
-    void this.#save(whole);
+    settle(this.#save(whole), "saving the builder's draft");
     if (unchanged) return;
     this.#rememberFocus();
     await this.render(whole ? {} : { parts: ["nav", "footer"] });
@@ -324,7 +325,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     if (this.#saveTimer) clearTimeout(this.#saveTimer);
     this.#saveTimer = null;
     if (!now) {
-      this.#saveTimer = setTimeout(() => void this.#save(true), SAVE_DELAY_MS);
+      this.#saveTimer = setTimeout(() => settle(this.#save(true), "saving the builder's draft"), SAVE_DELAY_MS);
       return;
     }
     const holder = this.#flagHolder();
@@ -353,7 +354,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   /** Moving between steps is allowed read-only too: the GM looks through a player's draft. */
   async #move(step: BuilderStep): Promise<void> {
     this.#draft = setStep(this.#draft, step);
-    if (!this.readOnly) void this.#save(true);
+    if (!this.readOnly) settle(this.#save(true), "saving the builder's draft");
     await this.render();
   }
 
