@@ -1,6 +1,7 @@
 import { systemPath } from "../constants";
 import { gameI18n } from "../i18n/i18n";
 import { registerGoldHackHelpers } from "./handlebars-helpers";
+import { settle } from "../safe-hook";
 
 /** The test dialog's parts. */
 export const TEST_DIALOG_TEMPLATES = Object.freeze({
@@ -15,6 +16,6 @@ export const PRELOAD_TEMPLATES: readonly string[] = Object.freeze([...Object.val
 /** Registers our Handlebars helpers on Foundry's Handlebars and preloads our templates. Called from init. */
 export function registerHandlebars(): void {
   registerGoldHackHelpers(Handlebars, gameI18n(), CONFIG.GOLDHACK.obGrades);
-  void foundry.applications.handlebars.loadTemplates([...PRELOAD_TEMPLATES]);
+  settle(foundry.applications.handlebars.loadTemplates([...PRELOAD_TEMPLATES]), "loading the templates");
 }
 

@@ -7,6 +7,7 @@ import { systemPath } from "../constants";
 import { isRetired } from "../data/actor/character";
 import { falloutLines } from "../status/fallout-status-sync";
 import { drivesBoardContext, type BoardActorSource, type DrivesBoardContext } from "./drives-board-context";
+import { settle } from "../safe-hook";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -67,7 +68,7 @@ export class GoldHackDrivesBoard extends HandlebarsApplicationMixin(ApplicationV
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      if (this.rendered) void this.render();
+      if (this.rendered) settle(this.render(), "redrawing the Drives board");
     }, BOARD_RENDER_DELAY_MS);
   }
 

@@ -25,6 +25,7 @@ export interface CharacterCreateData {
     persona: { value: number };
     drives: { belief: string; goal: string; instinct: string };
     biography: string;
+    tie: { power: string; link: string };
   };
   items: ItemData[];
 }
@@ -56,7 +57,13 @@ export function embeddable(source: ItemData, uuid: string): ItemData {
  * The Actor creation data of a finished draft. `sources` maps the uuids the draft names to their item
  * data; a draft source missing from it is an error (the caller has checked, this refuses to guess).
  */
-export function characterCreateData(draft: BuilderDraft, rules: BuilderRules, sources: ReadonlyMap<string, ItemData>): CharacterCreateData {
+export function characterCreateData(
+  draft: BuilderDraft,
+  rules: BuilderRules,
+  sources: ReadonlyMap<string, ItemData>,
+  /** The current Situation's powers: the chosen power's link is copied from it (none when it is gone). */
+  powers: readonly { name: string; link: string }[] = [],
+): CharacterCreateData {
   const row = draftRow(draft, rules);
   if (!row) throw new RangeError(`unknown age ${draft.age}`);
   const from = (uuid: string | null): ItemData | null => {
@@ -90,6 +97,7 @@ export function characterCreateData(draft: BuilderDraft, rules: BuilderRules, so
       persona: { value: row.persona },
       drives: { belief: draft.drives.belief.trim(), goal: draft.drives.goal.trim(), instinct: draft.drives.instinct.trim() },
       biography: textToHtml(draft.tie),
+      tie: { power: draft.power.trim(), link: draft.power.trim() ? (powers.find((p) => p.name.trim() === draft.power.trim())?.link.trim() ?? "") : "" },
     },
     items: [...lifepaths, ...skills, ...traits],
   };

@@ -32,9 +32,44 @@ export interface BuilderContextOptions {
   readOnly: boolean;
   /** A unique prefix for ids (labels, datalists) so two windows never collide. */
   uid: string;
+  /** The world's current Situation (its four answers and powers), null when the world names none. */
+  situation?: BuilderSituation | null;
+}
+
+/** What the Concept step shows of the current Situation. SRD: Gameplay: Situation */
+export interface BuilderSituation {
+  name: string;
+  place: string;
+  powers: readonly { name: string; link: string }[];
+  ties: string;
+  conflict: string;
+  people: string;
 }
 
 const P = "GOLDHACK.Builder.";
+
+/**
+ * The Concept step's view of the Situation: its four answers (place and powers, the ties, the conflict, the
+ * people) and the powers to tie the character to, the draft's choice selected (kept even when the
+ * Situation no longer names it, so nothing chosen vanishes). SRD: Gameplay: Situation; Characters › Situation
+ */
+function situationView(draft: BuilderDraft, o: BuilderContextOptions) {
+  const s = o.situation;
+  if (!s) return null;
+  const names = [...new Set(s.powers.map((p) => p.name.trim()).filter(Boolean))];
+  const chosen = draft.power.trim();
+  if (chosen && !names.includes(chosen)) names.push(chosen);
+  return {
+    name: s.name,
+    place: s.place.trim(),
+    powerNames: s.powers.map((p) => p.name.trim()).filter(Boolean).join(", "),
+    ties: s.ties.trim(),
+    conflict: s.conflict.trim(),
+    people: s.people.trim(),
+    powerId: `${o.uid}-power`,
+    powers: names.map((name) => ({ name, selected: name === chosen })),
+  };
+}
 
 /** The rules the builder checks against, from the config (so a hack's chart and Types count). */
 export function builderRules(ages: Readonly<Record<string, AgeConfig>>, skillTypes: Readonly<Record<string, SkillTypeConfig>>): BuilderRules {
@@ -180,6 +215,9 @@ export function buildBuilderContext(draft: BuilderDraft, catalogue: BuilderCatal
     allProblems: problems.map(text),
     name: draft.name,
     tie: draft.tie,
+    situation: situationView(draft, o),
+    // The Lifepaths and Skills steps say, as the SRD does, that their names follow the Situation.
+    stepSituation: draft.step === "lifepaths" || draft.step === "skills" ? o.i18n.localize(`${P}Step.${draft.step}.Situation`) : "",
     ages,
     row,
     ageLabel: o.ages[draft.age] ? o.i18n.localize(o.ages[draft.age]?.label ?? "") : draft.age,

@@ -35,5 +35,7 @@ export function readDraft(raw: unknown): DraftRead {
     every(raw.skills, (s) => isString(s.key) && isString(s.name) && isString(s.type) && typeof s.bought === "number" && Number.isInteger(s.bought) && s.bought >= 0 && isSource(s.source)) &&
     every(raw.traits, (t) => isString(t.key) && isString(t.name) && isString(t.description) && isSource(t.source));
   if (!shapeOk) return { ok: false, problem: { key: "GOLDHACK.Builder.Error.DraftUnreadable" } };
-  return { ok: true, draft: structuredClone(raw) as unknown as BuilderDraft };
+  // A draft kept before the tie to a power existed has no `power`: it reads as none chosen.
+  const draft = structuredClone(raw) as unknown as BuilderDraft;
+  return { ok: true, draft: { ...draft, power: isString(raw.power) ? raw.power : "" } };
 }

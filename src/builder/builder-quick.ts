@@ -31,7 +31,7 @@ const legal = (rules: BuilderRules, types: readonly string[]): boolean =>
   types.length === 3 && new Set(types).size === 3 && types.every((t) => rules.skillTypes.includes(t));
 
 /**
- * A random legal draft for `age`, keeping `name` and `tie`. Null when the catalogue has no legal
+ * A random legal draft for `age`, keeping `name`, `tie` and the power chosen. Null when the catalogue has no legal
  * Lifepath or the age is unknown.
  */
 export function quickStartDraft(
@@ -40,9 +40,9 @@ export function quickStartDraft(
   rules: BuilderRules,
   random: RandomSource,
   text: QuickStartText,
-  keep: { name: string; tie: string } = { name: "", tie: "" },
+  keep: { name: string; tie: string; power?: string } = { name: "", tie: "" },
 ): BuilderDraft | null {
-  let draft = setText(setText(newDraft(age, keep.name), "tie", keep.tie), "age", age);
+  let draft = setText(setText(setText(newDraft(age, keep.name), "tie", keep.tie), "power", keep.power ?? ""), "age", age);
   const row = draftRow(draft, rules);
   const lifepaths = catalogue.lifepaths.filter((lp) => legal(rules, lp.types));
   if (!row || lifepaths.length === 0) return null;

@@ -62,6 +62,8 @@ export interface BuilderDraft {
   name: string;
   /** The character's tie to the Situation; kept in the biography. SRD: Characters › Situation */
   tie: string;
+  /** The Situation's power the character is tied to, by name ("" for none). SRD: Characters › Situation */
+  power: string;
   age: string;
   lifepaths: DraftLifepath[];
   skills: DraftSkill[];
@@ -91,6 +93,7 @@ export function newDraft(age = "adult", name = ""): BuilderDraft {
     step: "concept",
     name,
     tie: "",
+    power: "",
     age,
     lifepaths: [],
     skills: [],
@@ -108,9 +111,9 @@ export function setStep(draft: BuilderDraft, step: BuilderStep): BuilderDraft {
   return { ...draft, step };
 }
 
-/** Name, tie, age or a Drive, by field name as the form sends it. Unknown fields leave the draft as it was. */
+/** Name, tie, power, age or a Drive, by field name as the form sends it. Unknown fields leave the draft as it was. */
 export function setText(draft: BuilderDraft, field: string, value: string): BuilderDraft {
-  if (field === "name" || field === "tie" || field === "age") return { ...draft, [field]: value };
+  if (field === "name" || field === "tie" || field === "power" || field === "age") return { ...draft, [field]: value };
   const drive = /^drives\.(belief|goal|instinct)$/.exec(field)?.[1] as keyof DraftDrives | undefined;
   if (drive) return { ...draft, drives: { ...draft.drives, [drive]: value } };
   return draft;

@@ -12,6 +12,7 @@ import { gameI18n } from "../i18n/i18n";
 import { mulberry32 } from "../rules";
 import { characterCreateData, draftSources } from "./builder-actor";
 import { catalogueUuids, emptyCatalogue, findSkill, findTrait, forLanguage, type BuilderCatalogue } from "./builder-catalogue";
+import { currentSituation } from "../situation/current-situation";
 import { buildBuilderContext, builderRules, problemText, type BuilderContext } from "./builder-context";
 import { readDraft } from "./builder-draft-io";
 import { quickStartDraft } from "./builder-quick";
@@ -43,6 +44,7 @@ import {
 import { DRAFT_FLAG, type DraftHolder, draftHolder, rulesPageUuid } from "./builder-paths";
 import { isFormControl, isHTMLElement, isInput, isTextField } from "../applications/api/dom-kinds";
 import { formatCount, formatMessage } from "../i18n/plural";
+import { settle } from "../safe-hook";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -172,6 +174,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
       rulesUuid: rulesPageUuid(this.#lang()),
       readOnly: this.readOnly,
       uid: this.#uid,
+      situation: currentSituation(),
     });
     return { ...base, ...view };
   }
@@ -179,8 +182,8 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   protected override async _onFirstRender(context: DeepPartial<BuilderRenderContext>, options: DeepPartial<BuilderRenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
     // Delegated once on the window's element: parts are replaced on each render, the element is not.
-    this.element.addEventListener("input", (event) => this.#onInput(event, false));
-    this.element.addEventListener("change", (event) => this.#onInput(event, true));
+    this.element.addEventListener("input", (event) => settle(this.#onInput(event, false), "reading the builder's form"));
+    this.element.addEventListener("change", (event) => settle(this.#onInput(event, true), "reading the builder's form"));
     this.element.addEventListener("keydown", (event) => this.#onKeyDown(event));
   }
 
@@ -192,7 +195,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
 
   protected override _onClose(options: DeepPartial<BuilderRenderOptions>): void {
     super._onClose(options);
-    if (!this.#created) void this.#save(true);
+    if (!this.#created) settle(this.#save(true), "saving the builder's draft");
   }
 
   // ---- Changing the draft ------------------------------------------------------------------------
@@ -205,7 +208,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     // between press and release and the click lost.
     const unchanged = JSON.stringify(next) === JSON.stringify(this.#draft);
     this.#draft = next;
-    void this.#save(whole);
+    settle(this.#save(whole), "saving the builder's draft");
     if (unchanged) return;
     this.#rememberFocus();
     await this.render(whole ? {} : { parts: ["nav", "footer"] });
@@ -322,7 +325,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
     if (this.#saveTimer) clearTimeout(this.#saveTimer);
     this.#saveTimer = null;
     if (!now) {
-      this.#saveTimer = setTimeout(() => void this.#save(true), SAVE_DELAY_MS);
+      this.#saveTimer = setTimeout(() => settle(this.#save(true), "saving the builder's draft"), SAVE_DELAY_MS);
       return;
     }
     const holder = this.#flagHolder();
@@ -351,7 +354,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
   /** Moving between steps is allowed read-only too: the GM looks through a player's draft. */
   async #move(step: BuilderStep): Promise<void> {
     this.#draft = setStep(this.#draft, step);
-    if (!this.readOnly) void this.#save(true);
+    if (!this.readOnly) settle(this.#save(true), "saving the builder's draft");
     await this.render();
   }
 
@@ -395,7 +398,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
         goal: i18n.localize("GOLDHACK.Builder.Drives.goal.Placeholder"),
         instinct: i18n.localize("GOLDHACK.Builder.Drives.instinct.Placeholder"),
       },
-    }, { name: this.#draft.name || i18n.localize("GOLDHACK.Builder.QuickStart.Name"), tie: this.#draft.tie });
+    }, { name: this.#draft.name || i18n.localize("GOLDHACK.Builder.QuickStart.Name"), tie: this.#draft.tie, power: this.#draft.power });
     if (!draft) {
       this.#warn("GOLDHACK.Builder.Error.QuickStartImpossible");
       return;
@@ -503,7 +506,7 @@ export class GoldHackBuilderWindow extends HandlebarsApplicationMixin(Applicatio
         await this.render();
         return;
       }
-      const data = characterCreateData(this.#draft, this.#rules(), sources);
+      const data = characterCreateData(this.#draft, this.#rules(), sources, currentSituation()?.powers ?? []);
       let actor = this.actor;
       if (actor) {
         const target = actor;

@@ -1,5 +1,6 @@
 import { lazyModule } from "../channel";
 import type { CheckedProblem } from "./check-character";
+import { reported } from "../safe-hook";
 
 /** The builder's entry points (builder-api.ts) and, behind them, its window: loaded on first use. */
 const builderApi = lazyModule(() => import("./builder-api"));
@@ -22,7 +23,7 @@ export function registerBuilder(): void {
     if (userId !== game.user?.id || actor.type !== "character" || actor.items.size > 0) return;
     void builderApi()
       .then((m) => m.offerBuilder(actor as Actor.Implementation, userId))
-      .catch((error: unknown) => console.error("goldhack | builder offer failed", error));
+      .catch(reported("builder offer failed"));
   });
   if (game) game.goldhack = Object.assign(game.goldhack ?? {}, BUILDER_API) as GoldHackApi;
 }

@@ -7,11 +7,12 @@
 import { lazyModule } from "../channel";
 import type { RewardVoteState } from "../session/vote-state";
 import { keepsTheSession, rawSessionStatus, registerCampaignSettings, sessionCollecting, sessionUnlogged } from "./campaign-settings";
+import { reported } from "../safe-hook";
 
 const api = lazyModule(() => import("./campaign-api"));
 const collector = lazyModule(() => import("./session-collect"));
 
-const logged = (error: unknown): void => console.error("goldhack | the campaign could not record this", error);
+const logged = reported("recording the campaign");
 
 /** GM: starts a session; see campaign-api.ts. */
 export const startSession = async (): Promise<boolean> => (await api()).startSession();

@@ -12,6 +12,7 @@ import type { FateRecord, TestRollData } from "./roll-record";
 import { actorFate, findTestActor } from "./test-actor";
 import { reviseTestLog } from "./test-log";
 import { testCardOf, writeTestCard } from "./test-card-state";
+import { settle } from "../safe-hook";
 
 /** New dice Fate rolls: `count` exploding d6 counting 4+ (a Fate die's 6 explodes in turn, Magic or not). */
 async function rollFateDice(roll: GoldHackRoll, count: number): Promise<foundry.dice.Roll> {
@@ -88,6 +89,6 @@ export async function applyFate(message: ChatMessage.Implementation, user: User.
   if (!check || check.hits !== outcome.result.hits) throw new Error("goldhack | the card's dice disagree with the rules after Fate");
   // The card first: the animation after it, and its failure never undoes or blocks the write.
   await writeTestCard(message, changes, next);
-  void showFateDice(extra, message, user);
+  settle(showFateDice(extra, message, user), "showing the Fate dice");
   return DONE;
 }

@@ -14,6 +14,7 @@ import { type CardDrawer, redrawMessage } from "../data/chat-message/card-messag
 import { cardDisplay, rememberDetails, toggleShowAll } from "./card-display";
 import type { ChannelReply } from "../channel";
 import { closestFrom } from "../applications/api/dom-kinds";
+import { reported, settle } from "../safe-hook";
 
 /** One card action: what a click on an element with this `data-action` does. */
 export type CardClickHandler = (message: ChatMessage.Implementation, target: HTMLElement) => Promise<ChannelReply | null>;
@@ -70,7 +71,7 @@ export function listenForCardActions(message: ChatMessage.Implementation, card: 
     const handler = Object.hasOwn(actions, name) ? actions[name] : undefined;
     if (!handler) return;
     event.preventDefault();
-    void runClick(message, card, target, handler);
+    settle(runClick(message, card, target, handler), "the card's button");
   });
 }
 
@@ -89,7 +90,7 @@ async function drawTestCard(message: ChatMessage.Implementation, content: HTMLEl
   // The breakdown's open state is this user's preference: remembered for the next card.
   element.querySelector("details.goldhack-test-card__details")?.addEventListener("toggle", (event) => {
     const details = event.currentTarget as HTMLDetailsElement;
-    void rememberDetails(details.open).catch((error: unknown) => console.warn("goldhack | could not remember the card's breakdown", error));
+    void rememberDetails(details.open).catch(reported("could not remember the card's breakdown"));
   });
 }
 

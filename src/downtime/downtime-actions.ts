@@ -228,7 +228,11 @@ async function onApply(sender: User, payload: With<"apply">): Promise<ChannelRep
   if (!state || state.id !== payload.downtimeId) return refusal("GOLDHACK.Downtime.Error.NotFound");
   const facts = new Map<string, CharacterFacts>();
   for (const p of state.participants) {
-    const f = characterFacts(actorByUuid(p.actorUuid));
+    const actor = actorByUuid(p.actorUuid);
+    // Re-derived now: a character retired since she planned is out of the downtime, her plan is not applied
+    // (skipped like a deleted one). SRD: Aging Your Character ("You can retire your character at any point.")
+    if (isRetired(actor)) continue;
+    const f = characterFacts(actor);
     if (f) facts.set(p.actorUuid, f);
   }
   const chart = Object.fromEntries(Object.entries(CONFIG.GOLDHACK.ages).map(([k, a]) => [k, a]));
@@ -239,6 +243,13 @@ async function onApply(sender: User, payload: With<"apply">): Promise<ChannelRep
   for (const changes of applied.value.changes) await applyCharacterChanges(changes);
   const message = await postSummaryCard(applied.value.state);
   if (message?.id) await writeDowntime({ ...applied.value.state, summaryMessageId: message.id });
+  // The campaign log's page for it (loaded on first use; a failure to write it never undoes the downtime).
+  try {
+    const { writeDowntimePage } = await import("../campaign/downtime-log");
+    await writeDowntimePage(applied.value.state);
+  } catch (error) {
+    console.error("goldhack | the downtime's campaign log page was not written", error);
+  }
   return { ok: true };
 }
 

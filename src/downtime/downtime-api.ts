@@ -9,6 +9,7 @@ import { ageCharacterNow } from "./downtime-write";
 import { GoldHackDowntimeOverview } from "./overview-window";
 import { GoldHackDowntimePlanner } from "./planner-window";
 import { GoldHackDowntimeSetup } from "./setup-window";
+import { reported, settle } from "../safe-hook";
 
 const open = new Map<string, GoldHackDowntimePlanner>();
 
@@ -24,7 +25,7 @@ export async function startDowntime(): Promise<void> {
     return;
   }
   const setup = new GoldHackDowntimeSetup();
-  setup.onStarted = () => void new GoldHackDowntimeOverview().render({ force: true });
+  setup.onStarted = () => settle(new GoldHackDowntimeOverview().render({ force: true }), "opening the downtime overview");
   await setup.render({ force: true });
 }
 
@@ -67,7 +68,7 @@ export function openPlannersForNewDowntime(): void {
   if (!state || !user || state.status !== "planning" || seen.get(user.id ?? "") === state.id) return;
   seen.set(user.id ?? "", state.id);
   if (user.isGM) return;
-  void planDowntime().catch((error: unknown) => console.error("goldhack | downtime planner failed", error));
+  void planDowntime().catch(reported("downtime planner failed"));
 }
 
 /** Forgets planners between tests and worlds. */

@@ -8,6 +8,7 @@ import { askGM } from "../channel";
 import { warnProblem } from "./downtime-i18n";
 import { DOWNTIME_CHANGED } from "./downtime-store";
 import { isForm } from "../applications/api/dom-kinds";
+import { settle } from "../safe-hook";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -31,7 +32,7 @@ export abstract class GoldHackDowntimeWindow extends HandlebarsApplicationMixin(
 
   protected constructor(options: Partial<Configuration> = {}) {
     super(options);
-    const redraw = () => void (this.rendered ? this.render() : undefined);
+    const redraw = () => settle(this.rendered ? this.render() : undefined, "redrawing the downtime window");
     const on = Hooks.on.bind(Hooks) as unknown as (hook: string, fn: () => void) => number;
     this.#hooks = [DOWNTIME_CHANGED, ...REDRAW_HOOKS].map((hook) => {
       on(hook, redraw);
@@ -41,7 +42,7 @@ export abstract class GoldHackDowntimeWindow extends HandlebarsApplicationMixin(
 
   protected override async _onRender(context: DowntimeRenderContext, options: Parameters<BaseApp["_onRender"]>[1]): Promise<void> {
     await super._onRender(context, options);
-    if (options.isFirstRender) this.element.addEventListener("change", (event) => void this._onFormChange(event));
+    if (options.isFirstRender) this.element.addEventListener("change", (event) => settle(this._onFormChange(event), "redrawing the downtime window"));
   }
 
   protected override _onClose(options: Parameters<BaseApp["_onClose"]>[0]): void {

@@ -9,6 +9,8 @@ import { lazyModule, registerLazyGMActions } from "../channel";
 import { officialFlag } from "../documents/official";
 import { registerCardDrawer } from "../data/chat-message/card-message";
 import { DOWNTIME_ACTIONS, DOWNTIME_CHANGED, downtimeIsPlanning, registerDowntimeSetting, SUMMARY_FLAG } from "./downtime-names";
+import { settle } from "../safe-hook";
+import { reported } from "../safe-hook";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
@@ -33,7 +35,7 @@ export function onDowntimeControls(controls: unknown): void {
     order: Object.keys(tools).length,
     button: true,
     visible: true,
-    onChange: () => void (isGM ? startDowntime() : planDowntime()),
+    onChange: () => settle(isGM ? startDowntime() : planDowntime(), "the downtime setting"),
   };
 }
 
@@ -42,7 +44,7 @@ async function openPlanners(): Promise<void> {
   if (downtimeIsPlanning()) (await downtimeApi()).openPlannersForNewDowntime();
 }
 
-const logged = (what: string) => (error: unknown) => console.error(`goldhack | ${what} failed`, error);
+const logged = reported;
 
 export function registerDowntime(): void {
   registerDowntimeSetting();

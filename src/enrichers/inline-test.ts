@@ -8,6 +8,7 @@ import { warn, warnProblems } from "../documents/notify";
 import { requestTest } from "../requests/request-calls";
 import { INLINE_TEST_PATTERN, parseInlineTest, resolveInlineSkill, skillCatalogue, type CatalogueSkill, type InlineSkill, type OwnedSkill } from "./inline-test-args";
 import { closestFrom } from "../applications/api/dom-kinds";
+import { settle } from "../safe-hook";
 
 /** The enricher's id (Foundry needs one to call onRender). */
 export const INLINE_TEST_ENRICHER_ID = "goldhackInlineTest";
@@ -122,7 +123,7 @@ export function onRenderInlineTests(root: HTMLElement): void {
     const run = (event: Event): void => {
       event.preventDefault();
       event.stopPropagation();
-      void activateInlineTest(link.dataset.command ?? "", link.dataset.args ?? "");
+      settle(activateInlineTest(link.dataset.command ?? "", link.dataset.args ?? ""), "the inline Test");
     };
     link.addEventListener("click", run);
     link.addEventListener("keydown", (event) => {

@@ -6,6 +6,7 @@ import { groupFieldErrors, groupFormContext, groupFromForm, type GroupFormActor,
 import { gameI18n } from "../i18n/i18n";
 import { type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../applications/api/dialog-base";
 import { isForm } from "../applications/api/dom-kinds";
+import { settle } from "../safe-hook";
 
 type RenderContext = GroupFormContext & { uid: string; problemText: string; fieldErrors: Record<string, string> } & DialogRenderContext;
 type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, DialogConfiguration, DialogRenderOptions>;
@@ -82,12 +83,12 @@ export class GoldHackGroupDialog extends GoldHackDialog<GroupRequest, RenderCont
       const name = (event.target as { name?: unknown } | null)?.name;
       if (typeof name === "string" && name && this.#touched !== "all") this.#touched.add(name);
       this.#read();
-      void this.render({ parts: ["summary", "footer"] });
+      settle(this.render({ parts: ["summary", "footer"] }), "redrawing the group dialog");
     });
     this.element.addEventListener("keydown", (event) => {
       if (event.key !== "Escape") return;
       event.preventDefault();
-      void this.close();
+      settle(this.close(), "closing the group dialog");
     });
     this.element.querySelector<HTMLElement>("select, input")?.focus();
   }

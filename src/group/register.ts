@@ -5,6 +5,7 @@ import type { GroupPrefill } from "./group-form";
 import { CREATE_ACTION, GROUP_ACTION, groupQueueKey } from "./group-card";
 import { GROUP_CARD_DRAWER } from "./group-render";
 import { registerGroupSettings } from "./group-settings";
+import { reported, settle } from "../safe-hook";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
@@ -28,7 +29,7 @@ export function addGroupTool(controls: unknown): void {
     order: Object.keys(tools).length,
     button: true,
     visible: true,
-    onChange: () => void startGroupTest(),
+    onChange: () => settle(startGroupTest(), "the group Test setting"),
   };
 }
 
@@ -52,6 +53,6 @@ export function registerGroup(): void {
     if (!game.messages?.contents.some((m) => m.type === "group")) return;
     void groupActions()
       .then((m) => m.syncFromTestCard(message as ChatMessage.Implementation))
-      .catch((error: unknown) => console.error("goldhack | group card sync failed", error));
+      .catch(reported("group card sync failed"));
   });
 }

@@ -11,6 +11,7 @@ import { addRow, draftFromForm, editorView, exportHack, fullDraft, type HackDraf
 import { activeHack, currentLang, HACK_LAST_GOOD_SETTING, HACK_SETTING, installConfig, problemText, sourceLabel, TERM_KEYS } from "./loader";
 import { reassignSkills, type WorldSkill, worldSkills } from "./migration";
 import { parseHack } from "./state";
+import { settle } from "../safe-hook";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -102,7 +103,7 @@ export class GoldHackHackEditor extends HandlebarsApplicationMixin(ApplicationV2
   #onChange = (event: Event): void => {
     const form = event.currentTarget as HTMLFormElement | null;
     if (form?.elements) this.applyFormValues(formValues(form));
-    void this.render({ parts: ["preview", "footer"] });
+    settle(this.render({ parts: ["preview", "footer"] }), "redrawing the hack editor");
   };
 
   /** The form's values into the draft, the picks and the import box (what a change event does). */

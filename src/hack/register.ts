@@ -10,6 +10,7 @@ import type { HackCompendiumKind } from "../rules";
 import { activeHack, applyHackTranslations, HACK_LAST_GOOD_SETTING, HACK_SETTING, hackCompendiums, recordLastGoodHack, reportHackLoad } from "./loader";
 import { worldSkillsToReassign } from "./migration";
 import "./declarations";
+import { settle } from "../safe-hook";
 
 /** Opens the GM's hack editor, loading its code the first time. A player is told it is the GM's and nothing opens. */
 export async function openHackEditor(): Promise<void> {
@@ -69,7 +70,7 @@ export function registerHack(): void {
     reportHackLoad();
     reportSkillsToReassign();
     reportKeptDocuments();
-    void recordLastGoodHack();
+    settle(recordLastGoodHack(), "recording the last good hack");
   });
   // registerRequests() made game.goldhack; the hack's functions join it.
   if (game?.goldhack) Object.assign(game.goldhack, { hackCompendiums: (kind: HackCompendiumKind) => hackCompendiums(kind), openHackEditor });

@@ -10,6 +10,7 @@ import { testRollOf } from "../dice/test-message";
 import { testHistory } from "./actor-history";
 import { forgetGoneScenes } from "./memory-store";
 import { withoutMessages } from "../data/test-history";
+import { reported } from "../safe-hook";
 
 const FLAG = "testHistory";
 
@@ -65,15 +66,13 @@ export function onChatMessageDeleted(message: ChatMessage.Implementation, _optio
   }
   if (pending.scheduled) return;
   pending.scheduled = true;
-  setTimeout(() => void flush().catch((error: unknown) => console.error("goldhack | could not forget a deleted Test card", error)), 0);
+  setTimeout(() => void flush().catch(reported("could not forget a deleted Test card")), 0);
 }
 
 /** deleteScene: the GM drops the deleted scene's memory. */
 export function onSceneDeleted(scene: Scene.Implementation): void {
   const goneId = scene.id;
-  void forgetGoneScenes((id) => id !== goneId && game.scenes?.get(id) !== undefined).catch((error: unknown) =>
-    console.error("goldhack | could not forget a deleted scene", error),
-  );
+  void forgetGoneScenes((id) => id !== goneId && game.scenes?.get(id) !== undefined).catch(reported("could not forget a deleted scene"));
 }
 
 /** ready: the GM drops the memory of scenes deleted while no GM was connected. */
@@ -85,5 +84,5 @@ export async function onReadyForgetGoneScenes(): Promise<void> {
 export function registerDeletedDocuments(): void {
   Hooks.on("deleteChatMessage", onChatMessageDeleted);
   Hooks.on("deleteScene", onSceneDeleted);
-  Hooks.once("ready", () => void onReadyForgetGoneScenes().catch((error: unknown) => console.error("goldhack | could not tidy the scene memory", error)));
+  Hooks.once("ready", () => void onReadyForgetGoneScenes().catch(reported("could not tidy the scene memory")));
 }

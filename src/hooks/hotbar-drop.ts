@@ -1,5 +1,6 @@
 import { GoldHackSkillData } from "../data/item/skill";
 import { GoldHackItem } from "../documents/item";
+import { settle } from "../safe-hook";
 
 /** The script a skill macro runs: find the skill by UUID and roll it, or warn that it is gone. */
 export function skillMacroCommand(uuid: string, name: string): string {
@@ -38,7 +39,7 @@ export function onHotbarDrop(_bar: unknown, data: unknown, slot: number): false 
   const item = fromUuidSync(uuid as `Item.${string}`);
   if (!(item instanceof GoldHackItem) || !(item.system instanceof GoldHackSkillData) || !item.actor) return;
   if (!game.user?.can("MACRO_SCRIPT")) return;
-  void assignSkillMacro(item, slot);
+  settle(assignSkillMacro(item, slot), "making the macro");
   return false;
 }
 

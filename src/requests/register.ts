@@ -9,6 +9,7 @@ import { registerCardDrawer } from "../data/chat-message/card-message";
 import { REQUEST_CARD_DRAWER } from "./request-render";
 import { onAnsweringTestUpdated } from "./request-outcome";
 import { registerSceneControls } from "./scene-controls";
+import { reported } from "../safe-hook";
 
 /** The API macros and modules call, as `game.goldhack`. */
 export const REQUESTS_API: GoldHackApi = { requestTest, proposeTest, clearTestMemory, testHistory };
@@ -19,7 +20,7 @@ export const REQUESTS_API: GoldHackApi = { requestTest, proposeTest, clearTestMe
  * GM channel action that answers request cards, the hooks that draw cards and keep the history, the scene
  * control buttons, and `game.goldhack`.
  */
-const logged = (what: string) => (error: unknown): void => console.warn(`goldhack | ${what} failed`, error);
+const logged = reported;
 
 export function registerRequests(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, { request: GoldHackRequestMessageData });

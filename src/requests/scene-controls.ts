@@ -5,6 +5,7 @@
 import { drivesBoard } from "../board/board-api";
 import { clearTestMemory } from "../history/memory-store";
 import { proposeTest, requestTest } from "./request-calls";
+import { settle } from "../safe-hook";
 
 /** A v13 scene control tool, as far as we set one. */
 export interface ControlTool {
@@ -31,12 +32,12 @@ export function goldhackTools(isGM: boolean, firstOrder: number): ControlTool[] 
     onChange,
   });
   return [
-    tool("goldhackRequestTest", "GOLDHACK.Request.Controls.Request", "fa-solid fa-scale-balanced", isGM, () => void requestTest(), 0),
-    tool("goldhackProposeTest", "GOLDHACK.Request.Controls.Propose", "fa-solid fa-hand", true, () => void proposeTest(), 1),
-    tool("goldhackClearMemory", "GOLDHACK.Guard.Controls.Clear", "fa-solid fa-eraser", isGM, () => void clearTestMemory(), 2),
-    tool("goldhackStartSession", "GOLDHACK.Campaign.Controls.StartSession", "fa-solid fa-play", isGM, () => void game.goldhack?.startSession?.(), 3),
-    tool("goldhackEndSession", "GOLDHACK.Session.Controls.EndSession", "fa-solid fa-check-to-slot", isGM, () => void game.goldhack?.endSession?.(), 4),
-    tool("goldhackDrivesBoard", "GOLDHACK.Board.Open", "fa-solid fa-masks-theater", isGM, () => void drivesBoard(), 5),
+    tool("goldhackRequestTest", "GOLDHACK.Request.Controls.Request", "fa-solid fa-scale-balanced", isGM, () => settle(requestTest(), "the scene control"), 0),
+    tool("goldhackProposeTest", "GOLDHACK.Request.Controls.Propose", "fa-solid fa-hand", true, () => settle(proposeTest(), "the scene control"), 1),
+    tool("goldhackClearMemory", "GOLDHACK.Guard.Controls.Clear", "fa-solid fa-eraser", isGM, () => settle(clearTestMemory(), "the scene control"), 2),
+    tool("goldhackStartSession", "GOLDHACK.Campaign.Controls.StartSession", "fa-solid fa-play", isGM, () => settle(game.goldhack?.startSession?.(), "the scene control"), 3),
+    tool("goldhackEndSession", "GOLDHACK.Session.Controls.EndSession", "fa-solid fa-check-to-slot", isGM, () => settle(game.goldhack?.endSession?.(), "the scene control"), 4),
+    tool("goldhackDrivesBoard", "GOLDHACK.Board.Open", "fa-solid fa-masks-theater", isGM, () => settle(drivesBoard(), "the scene control"), 5),
   ];
 }
 

@@ -2,6 +2,7 @@ import { lazyModule, registerLazyGMActions } from "../channel";
 import { registerVoteSettings, SESSION_ACTIONS, voteNeedsAttention } from "./vote-settings";
 import type { TraitVoteCall } from "./declarations";
 import type { VoteKind } from "./vote-state";
+import { reported } from "../safe-hook";
 
 /** What users do with the votes (session-api.ts): loaded on first use, with the vote's state and transitions. */
 const sessionApi = lazyModule(() => import("./session-api"));
@@ -15,7 +16,7 @@ const rewriteDrives = async (actor: Actor.Implementation): Promise<void> => (awa
 /** The session API, as `game.goldhack`: the aging code offers `traitVote` after an aging. */
 export const SESSION_API = { endSession, traitVote, rewriteDrives };
 
-const logged = (error: unknown): void => console.error("goldhack | vote failed", error);
+const logged = reported("the vote");
 
 /**
  * The ready step (also a reconnect): when a stored vote is open or closed but unapplied, loads the votes'

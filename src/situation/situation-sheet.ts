@@ -5,6 +5,7 @@
  */
 import { SYSTEM_ID, systemPath } from "../constants";
 import { MAX_POWERS } from "../data/journal-entry-page/situation";
+import { linkedName } from "./current-situation";
 import { CURRENT_SITUATION_SETTING } from "./situation-settings";
 
 const { JournalEntryPageHandlebarsSheet } = foundry.applications.sheets.journal;
@@ -19,16 +20,6 @@ let contextModule: ContextModule | undefined;
 const loadContext = async (): Promise<ContextModule> => (contextModule ??= await import("./situation-context"));
 
 const i18n = { localize: (key: string): string => game.i18n?.localize(key) ?? key };
-
-/** A linked document's name, found without a server round trip; null when it is not in this world. */
-function linkedName(uuid: string): string | null {
-  try {
-    const doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-    return doc && typeof doc === "object" && "name" in doc && typeof doc.name === "string" ? doc.name : null;
-  } catch {
-    return null;
-  }
-}
 
 interface SituationSystem {
   place: string;

@@ -10,6 +10,7 @@ import { findStatusEffect, registerStatusEffect } from "../compat/status-effects
 import { escapeHtml } from "../documents/notify";
 import { RULES_JOURNAL_ID } from "../rulings";
 import { falloutStatus, type FalloutLine, type FalloutStatusSummary } from "./fallout-status";
+import { settle } from "../safe-hook";
 
 export const FALLOUT_STATUS_ID = "goldhack-fallout";
 /** The effect's static id (16 letters or digits), the same on every actor. */
@@ -74,7 +75,7 @@ export async function syncFalloutStatus(actor: Actor.Implementation): Promise<vo
 function onFalloutChanged(item: Item.Implementation, userId: string): void {
   const actor = item.parent;
   if (item.type !== "fallout" || !(actor instanceof Actor) || userId !== game.user?.id) return;
-  void syncFalloutStatus(actor as Actor.Implementation);
+  settle(syncFalloutStatus(actor as Actor.Implementation), "syncing the Fallout status");
 }
 
 /** Registers the status (either CONFIG shape) and the hooks that keep it in sync. */
@@ -93,6 +94,6 @@ export function registerFalloutStatus(): void {
   Hooks.on("deleteItem", (item, _options, userId) => onFalloutChanged(item, userId));
   Hooks.once("ready", () => {
     if (!game.user?.isGM) return;
-    for (const actor of (game.actors?.contents ?? []) as Actor.Implementation[]) void syncFalloutStatus(actor);
+    for (const actor of (game.actors?.contents ?? []) as Actor.Implementation[]) settle(syncFalloutStatus(actor), "syncing the Fallout status");
   });
 }

@@ -39,7 +39,7 @@ const B = "GOLDHACK.Builder.Problem.";
 
 describe("a new draft and its simple fields", () => {
   it("starts empty at the Concept step, adult by default", () => {
-    expect(newDraft()).toEqual({ schema: 1, step: "concept", name: "", tie: "", age: "adult", lifepaths: [], skills: [], drives: { belief: "", goal: "", instinct: "" }, traits: [], nextKey: 1 });
+    expect(newDraft()).toEqual({ schema: 1, step: "concept", name: "", tie: "", power: "", age: "adult", lifepaths: [], skills: [], drives: { belief: "", goal: "", instinct: "" }, traits: [], nextKey: 1 });
     expect(newDraft("child", "Ysolde")).toMatchObject({ age: "child", name: "Ysolde" });
   });
 
@@ -48,6 +48,7 @@ describe("a new draft and its simple fields", () => {
     expect(setStep(d, "skills").step).toBe("skills");
     expect(setText(d, "name", "A").name).toBe("A");
     expect(setText(d, "tie", "T").tie).toBe("T");
+    expect(setText(d, "power", "The Reeve").power).toBe("The Reeve");
     expect(setText(d, "age", "elder").age).toBe("elder");
     expect(setText(d, "drives.goal", "G").drives).toEqual({ belief: "", goal: "G", instinct: "" });
     expect(setText(d, "drives.belief", "B").drives.belief).toBe("B");

@@ -30,6 +30,13 @@ describe("lint rules that keep the architecture", () => {
     expect(ids).toContain("no-restricted-imports");
   });
 
+  it("refuse work nobody awaits unless it ends in a catch (src/safe-hook.ts), a bare void too", async () => {
+    const decl = "declare function later(): Promise<void>;\n";
+    expect(await ruleIds(`${decl}export function x(): void {\n  later();\n}\n`, "src/hooks/probe.ts")).toContain("@typescript-eslint/no-floating-promises");
+    expect(await ruleIds(`${decl}export function x(): void {\n  void later();\n}\n`, "src/dice/probe.ts")).toContain("@typescript-eslint/no-floating-promises");
+    expect(await ruleIds(`${decl}export function x(): void {\n  void later().catch(() => undefined);\n}\n`, "src/dice/probe.ts")).toEqual([]);
+  });
+
   it("forbid any everywhere", async () => {
     const ids = await ruleIds("export const x = (y: any): string => String(y);\n", "src/documents/probe.ts");
     expect(ids).toContain("@typescript-eslint/no-explicit-any");

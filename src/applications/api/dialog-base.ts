@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { currentMessageMode, type MessageMode, messageModeChoices, toMessageMode } from "../../compat";
 import { systemPath } from "../../constants";
 import { gameI18n } from "../../i18n/i18n";
+import { settle } from "../../safe-hook";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -110,6 +111,6 @@ export abstract class GoldHackDialog<
   }
 
   static #onCancel(this: GoldHackDialog<unknown>): void {
-    void this.close();
+    settle(this.close(), "closing the dialog");
   }
 }

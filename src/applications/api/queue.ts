@@ -2,6 +2,7 @@
  * Work that must run one at a time per key (per actor): each task starts when the one queued before it
  * under the same key has finished, whether it succeeded or failed. A failure rejects only its own caller.
  */
+import { settle } from "../../safe-hook";
 const tails = new Map<string, Promise<unknown>>();
 
 export function queueFor<T>(key: string, task: () => Promise<T>): Promise<T> {
@@ -12,8 +13,11 @@ export function queueFor<T>(key: string, task: () => Promise<T>): Promise<T> {
     () => undefined,
   );
   tails.set(key, tail);
-  void tail.then(() => {
-    if (tails.get(key) === tail) tails.delete(key);
-  });
+  settle(
+    tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    }),
+    "tidying the queue",
+  );
   return run;
 }

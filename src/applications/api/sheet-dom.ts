@@ -4,6 +4,7 @@
  */
 import type { SheetMode } from "./sheet-mode";
 import { isButton, isFormControl, isHTMLElement, isInput } from "./dom-kinds";
+import { settle } from "../../safe-hook";
 
 /** Anything with Foundry's `update(changes)`. */
 export interface Updatable {
@@ -39,7 +40,7 @@ export function bindEmbeddedFields(root: HTMLElement, find: (id: string) => Upda
     const value = controlValue(control);
     if (value === null) return;
     if (typeof value === "string" && field === "name" && value.trim() === "") return;
-    void find(id)?.update({ [field]: value });
+    settle(find(id)?.update({ [field]: value }), "saving the field");
   });
 }
 

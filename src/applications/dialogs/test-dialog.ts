@@ -23,6 +23,7 @@ import { liveShape, testDialogView, type TestDialogView } from "./test-dialog-co
 import { MESSAGE_MODE_PARTIAL, type DialogConfiguration, type DialogRenderContext, type DialogRenderOptions, GoldHackDialog } from "../api/dialog-base";
 import { isForm, isInput, isSelect } from "../api/dom-kinds";
 import { patchLiveTexts, patchPart } from "../api/patch-part";
+import { settle } from "../../safe-hook";
 
 type RenderContext = TestDialogView & { repeated: RepeatedTestView } & DialogRenderContext;
 type BaseApp = foundry.applications.api.ApplicationV2<RenderContext, DialogConfiguration, DialogRenderOptions>;
@@ -162,7 +163,7 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
       patchLiveTexts(summary, view.summary.live);
       return;
     }
-    void this.render({ parts: ["summary", "footer"] });
+    settle(this.render({ parts: ["summary", "footer"] }), "redrawing the Test dialog");
   }
 
   #readForm(): void {
@@ -205,7 +206,7 @@ export class GoldHackTestDialog extends GoldHackDialog<TestChoice, RenderContext
     if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
-      void this.close();
+      settle(this.close(), "closing the Test dialog");
       return;
     }
     if (event.key !== "Enter" || event.isComposing) return;

@@ -135,6 +135,8 @@ export interface CharacterSheetContext extends SheetModeView {
   drives: { fields: DriveView[]; traits: TraitRowView[]; addTraitLabel: string };
   fallout: { rows: FalloutRowView[]; addLabel: string };
   biography: { name: string; source: string; enriched: string };
+  /** The tie to one of the Situation's powers, chosen in the builder: linked to the power's Actor or page when it has one. */
+  tie: { label: string; power: string; link: string; none: string };
   /** `full`: the age's Lifepaths are all taken, so the tab says so instead of inviting a drop. */
   lifepaths: { rows: LifepathRowView[]; openTypes: { key: string; label: string; magic: boolean }[]; countLabel: string; addLabel: string; full: boolean };
   recentTests: { entries: RecentTestView[]; showLabel: string };
@@ -156,6 +158,13 @@ export interface CharacterSheetContext extends SheetModeView {
 }
 
 const DRIVES = ["belief", "goal", "instinct"] as const;
+
+function tieView(raw: unknown, i18n: HelperI18n): CharacterSheetContext["tie"] {
+  const tie = typeof raw === "object" && raw !== null ? (raw as { power?: unknown; link?: unknown }) : {};
+  const power = typeof tie.power === "string" ? tie.power.trim() : "";
+  const link = typeof tie.link === "string" && /^[A-Za-z0-9.]+$/.test(tie.link.trim()) ? tie.link.trim() : "";
+  return { label: i18n.localize("GOLDHACK.Sheet.Tie.Label"), power, link: power ? link : "", none: i18n.localize("GOLDHACK.Sheet.Tie.None") };
+}
 
 function retireView(retired: boolean, gm: boolean, i18n: HelperI18n): CharacterSheetContext["retire"] {
   const which = retired ? "Return" : "Retire";
@@ -283,6 +292,7 @@ export function buildCharacterSheetContext(actor: CharacterSheetSource, options:
     },
     fallout: { rows: falloutRows(actor.items, enriched, i18n, options.lang), addLabel: i18n.localize("GOLDHACK.Sheet.Fallout.Add") },
     biography: { name: "system.biography", source: String(field(system, "biography") ?? ""), enriched: enriched.biography ?? "" },
+    tie: tieView(field(system, "tie"), i18n),
     lifepaths: {
       rows: lifepaths,
       openTypes: Object.entries(config.skillTypes)

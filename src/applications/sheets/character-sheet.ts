@@ -18,6 +18,7 @@ import { type EnrichedText, falloutRows, traitRows } from "./actor-context";
 import { type ActorSheetBaseContext, type ActorSheetConfiguration, type ActorSheetRenderOptions, GoldHackActorSheet, type PartText } from "./actor-sheet";
 import { buildCharacterSheetContext, CHARACTER_TABS, type CharacterSheetContext, FIRST_RENDER_SKILL_ROWS, LIMITED_TAB, TAB_LABEL_PREFIX } from "./character-context";
 import { decideLifepathFreeSkill } from "./lifepath-free-skill";
+import { settle } from "../../safe-hook";
 
 const template = (name: string): string => systemPath(`templates/sheets/actor/character/${name}.hbs`);
 const partial = (path: string): string => systemPath(`templates/sheets/${path}.hbs`);
@@ -176,7 +177,7 @@ export class GoldHackCharacterSheet<
         const part = this.element.querySelector(`[data-application-part="${id}"]`);
         return part !== null && (part.hasAttribute("data-goldhack-later") || part.querySelector(".goldhack-skill-waiting") !== null);
       });
-      if (parts.length) void this.render({ parts } as DeepPartial<RenderOptions>);
+      if (parts.length) settle(this.render({ parts } as DeepPartial<RenderOptions>), "redrawing the sheet");
     }, this.element.ownerDocument.defaultView ?? window);
   }
 

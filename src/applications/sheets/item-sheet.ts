@@ -8,6 +8,7 @@ import { dataNumber } from "../api/sheet-dom";
 import { sheetModeView } from "../api/sheet-mode";
 import { gameI18n } from "../../i18n/i18n";
 import { buildItemSheetContext, ITEM_SHEET_TYPES, type ItemSheetView, normaliseItemSubmit } from "./item-context";
+import { settle } from "../../safe-hook";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -137,7 +138,7 @@ export class GoldHackItemSheet<
     const picker = new foundry.applications.apps.FilePicker.implementation({
       type: "image",
       current: item.img ?? "",
-      callback: (path: string) => void item.update({ img: path }),
+      callback: (path: string) => settle(item.update({ img: path }), "changing the image"),
     });
     await picker.browse();
   }

@@ -28,6 +28,12 @@ function defineCharacterSchema() {
       instinct: new fields.StringField({ required: true, blank: true, initial: "" }),
     }),
     biography: richTextField(),
+    // The character's tie to one of the Situation's powers, chosen in the builder: the power's name and its
+    // link (an Actor or page uuid, "" for none), copied from the Situation page. SRD: Characters › Situation
+    tie: new fields.SchemaField({
+      power: new fields.StringField({ required: true, blank: true, initial: "" }),
+      link: new fields.StringField({ required: true, blank: true, initial: "" }),
+    }),
     // Set by the GM's Retire action only (GoldHackActor#setRetired). A retired character keeps its sheet and history
     // but leaves votes, group Tests and downtime. SRD: Changes › Aging Your Character ("You can retire your character")
     retired: new fields.BooleanField({ required: true, nullable: false, initial: false }),
