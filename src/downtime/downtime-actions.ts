@@ -266,7 +266,11 @@ async function onApply(sender: User, payload: With<"apply">): Promise<ChannelRep
   if (!state || state.id !== payload.downtimeId) return refusal("GOLDHACK.Downtime.Error.NotFound");
   const facts = new Map<string, CharacterFacts>();
   for (const p of state.participants) {
-    const f = characterFacts(actorByUuid(p.actorUuid));
+    const actor = actorByUuid(p.actorUuid);
+    // Re-derived now: a character retired since she planned is out of the downtime, her plan is not applied
+    // (skipped like a deleted one). SRD: Aging Your Character ("You can retire your character at any point.")
+    if (isRetired(actor)) continue;
+    const f = characterFacts(actor);
     if (f) facts.set(p.actorUuid, f);
   }
   const chart = Object.fromEntries(Object.entries(CONFIG.GOLDHACK.ages).map(([k, a]) => [k, a]));

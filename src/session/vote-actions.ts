@@ -15,6 +15,7 @@
  */
 import { type ChannelReply, type GMActionHandler, type GMActionHandlers, oneAtATime, readPayload, refusal, withSchema } from "../channel";
 import type { Problem } from "../rules";
+import { isRetired } from "../data/actor/character";
 import { applyVoteResults } from "./vote-apply";
 import { traitVotable, traitVoteOn } from "./vote-open";
 import { NOMINATE_SCHEMAS, VOTE_SCHEMAS } from "./vote-schemas";
@@ -47,6 +48,13 @@ async function change(
 }
 
 /** A nomination's payload: read against the schema of the vote kind it names (an unknown kind is refused as one). */
+/** The nominated character, if she retired since the vote opened (re-read now, never taken from the vote). */
+const retiredSince = (actorUuid: string): ChannelReply | null => {
+  const actor = fromUuidSync(actorUuid as Parameters<typeof fromUuidSync>[0]);
+  // SRD: Changes › Aging Your Character ("You can retire your character at any point."): she takes no part in votes.
+  return actor instanceof Actor && isRetired(actor as Actor.Implementation) ? refusal("GOLDHACK.Session.Error.Retired", { name: actor.name }) : null;
+};
+
 const nominate: GMActionHandler = (sender, payload) => {
   const kind = typeof payload === "object" && payload !== null && (payload as { kind?: unknown }).kind === "traits" ? "traits" : "rewards";
   if (kind === "traits") {
@@ -54,6 +62,8 @@ const nominate: GMActionHandler = (sender, payload) => {
     if (!read.ok) return { ok: false, problem: read.problem };
     const p = read.value;
     const traitChange = { kind: p.changeKind, itemId: p.itemId ?? "", name: p.traitName ?? "", description: p.traitDescription ?? "" };
+    const gone = retiredSince(p.actorUuid);
+    if (gone) return gone;
     return change(sender, p, (state, voter) =>
       state.kind === "traits" ? nominateTrait(state, voter, { id: newId(), actorUuid: p.actorUuid, reason: p.reason ?? "", change: traitChange }) : { ok: false, problem: { key: "GOLDHACK.Session.Error.NoVote" } },
     );
@@ -61,6 +71,8 @@ const nominate: GMActionHandler = (sender, payload) => {
   const read = readPayload(NOMINATE_SCHEMAS.rewards, payload);
   if (!read.ok) return { ok: false, problem: read.problem };
   const p = read.value;
+  const gone = retiredSince(p.actorUuid);
+  if (gone) return gone;
   return change(sender, p, (state, voter) =>
     state.kind === "rewards" ? nominateReward(state, voter, { id: newId(), actorUuid: p.actorUuid, reason: p.reason ?? "", award: p.award }) : { ok: false, problem: { key: "GOLDHACK.Session.Error.NoVote" } },
   );

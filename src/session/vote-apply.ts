@@ -7,6 +7,7 @@
  * description escaped (never as markup).
  */
 import { SYSTEM_ID, systemPath } from "../constants";
+import { isRetired } from "../data/actor/character";
 import { escapeHtml } from "../documents/notify";
 import { gameI18n } from "../i18n/i18n";
 import { officialFlag } from "../documents/official";
@@ -32,8 +33,17 @@ const pointsOf = (actor: Actor.Implementation): { fate: number; persona: number;
 /** A results card for this vote is in the log: a GM's message only (a player's copy of the flag is no results card). */
 const cardPosted = (voteId: string): boolean => (game.messages?.contents ?? []).some((m) => officialFlag(m, "sessionVote") === voteId);
 
+/**
+ * The vote as tallied: nominations of a character retired since they were made are dropped, re-read now, so
+ * the caps and exclusions are decided among those still in play. SRD: Changes › Aging Your Character
+ */
+function inPlay(state: RewardVoteState): RewardVoteState {
+  const retired = new Set(state.characters.filter((c) => isRetired(actorOf(c.uuid))).map((c) => c.uuid));
+  return retired.size === 0 ? state : { ...state, nominations: state.nominations.filter((n) => !retired.has(n.actorUuid)) };
+}
+
 async function applyRewards(state: RewardVoteState): Promise<void> {
-  const outcome = rewardOutcome(state);
+  const outcome = rewardOutcome(inPlay(state));
   const date = state.closedAt ?? Date.now();
   const rewards: CharacterReward[] = [];
   for (const character of state.characters) {
@@ -80,7 +90,8 @@ const markOf = (item: Item.Implementation): unknown => (item.flags as Record<str
 async function applyTraits(state: TraitVoteState): Promise<void> {
   const outcomes = traitOutcome(state);
   const actor = actorOf(state.characters[0]?.uuid ?? "");
-  if (actor) {
+  // Retired since the vote opened: her Traits are not changed (SRD: Changes › Aging Your Character).
+  if (actor && !isRetired(actor)) {
     const lower = (text: string): string => text.toLocaleLowerCase();
     const traits = (): Item.Implementation[] => actor.items.filter((i) => i.type === "trait");
     // A name another of her Traits has now: a change or addition to it would give her two Traits of one name.

@@ -162,4 +162,55 @@ describe("retired while a procedure is under way (issue 27)", () => {
     expect(JSON.stringify(currentDowntime())).toBe(before);
     for (const app of [...instances.values()]) await app.close();
   });
+
+  it("her plan submitted before she retired is not applied: the GM re-reads who is in play when applying", async () => {
+    const { askGM, listenOnChannel } = await import("../../src/channel");
+    listenOnChannel();
+    (await import("../../src/downtime/register")).registerDowntime();
+    const { DOWNTIME_ACTIONS } = await import("../../src/downtime/downtime-names");
+    const { currentDowntime } = await import("../../src/downtime/downtime-store");
+    const started = await runAsClient(w.gm, () => askGM(DOWNTIME_ACTIONS.start, { span: { count: 1, unit: "month" }, cycleUnits: { survive: "month" }, actorUuids: [w.characters[0].uuid, w.characters[1].uuid] }));
+    expect(started).toMatchObject({ ok: true });
+    const downtimeId = currentDowntime()?.id ?? "";
+    const plan = (skillId: string) => ({ restUnits: 0, care: {}, practice: [{ skillId, newSkill: null, units: 1, outcomes: ["passed"] }] });
+    expect(await runAsClient(w.players[1], () => askGM(DOWNTIME_ACTIONS.submit, { downtimeId, actorUuid: w.characters[1].uuid, plan: plan(w.skills[1]) }))).toEqual({ ok: true });
+    expect(await runAsClient(w.players[0], () => askGM(DOWNTIME_ACTIONS.submit, { downtimeId, actorUuid: w.characters[0].uuid, plan: plan(w.skills[0]) }))).toEqual({ ok: true });
+    await runAsClient(w.gm, () => game.goldhack?.retireCharacter?.(w.characters[1] as unknown as Actor.Implementation));
+    await w.settle();
+    const passed = (i: 0 | 1): unknown => (w.characters[i].items.get(w.skills[i]) as unknown as { system: { passed: number } }).system.passed;
+    const bromBefore = passed(1);
+    const selaBefore = passed(0);
+    expect(await runAsClient(w.gm, () => askGM(DOWNTIME_ACTIONS.apply, { downtimeId }))).toEqual({ ok: true });
+    await w.settle();
+    // SRD: "You can retire your character at any point." (en, line 345): out of play, her practice logs nothing.
+    expect(passed(1)).toBe(bromBefore);
+    expect(passed(0)).toBe((selaBefore as number) + 1);
+    expect(currentDowntime()?.result?.participants.map((p) => p.name)).toEqual(["Sela"]);
+    for (const app of [...instances.values()]) await app.close();
+  });
+
+  it("in a reward vote already open: a new nomination of her is refused, and one made before is dropped at the tally", async () => {
+    const { askGM } = await import("../../src/channel");
+    const { SESSION_ACTIONS } = await import("../../src/session/vote-settings");
+    const { readVote } = await import("../../src/session/vote-store");
+    await runAsClient(w.gm, () => game.goldhack?.endSession?.());
+    await w.settle();
+    const voteId = readVote("rewards")?.id ?? "";
+    const brom = w.characters[1].uuid;
+    expect(await runAsClient(w.players[0], () => askGM(SESSION_ACTIONS.nominate, { kind: "rewards", voteId, actorUuid: brom, award: "actOnBelief", reason: "held to it" }))).toEqual({ ok: true });
+    await w.settle();
+    await runAsClient(w.gm, () => game.goldhack?.retireCharacter?.(w.characters[1] as unknown as Actor.Implementation));
+    await w.settle();
+    const refused = await runAsClient(w.players[0], () => askGM(SESSION_ACTIONS.nominate, { kind: "rewards", voteId, actorUuid: brom, award: "pursueGoal" }));
+    expect(refused).toMatchObject({ ok: false, problem: { key: "GOLDHACK.Session.Error.Retired", data: { name: "Brom" } } });
+    const nominationId = readVote("rewards")?.nominations[0]?.id ?? "";
+    for (const user of [w.gm, ...w.players]) await runAsClient(user, () => askGM(SESSION_ACTIONS.vote, { kind: "rewards", voteId, nominationId, approve: true }));
+    await w.settle();
+    const fate = (): unknown => (w.characters[1].system as unknown as { fate: { value: number } }).fate.value;
+    const before = fate();
+    expect(await runAsClient(w.gm, () => askGM(SESSION_ACTIONS.close, { kind: "rewards", voteId }))).toEqual({ ok: true });
+    await w.settle();
+    // SRD: "You can retire your character at any point." (en, line 345): a retired character is rewarded no more.
+    expect(fate()).toBe(before);
+  });
 });
