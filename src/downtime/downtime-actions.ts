@@ -243,6 +243,13 @@ async function onApply(sender: User, payload: With<"apply">): Promise<ChannelRep
   for (const changes of applied.value.changes) await applyCharacterChanges(changes);
   const message = await postSummaryCard(applied.value.state);
   if (message?.id) await writeDowntime({ ...applied.value.state, summaryMessageId: message.id });
+  // The campaign log's page for it (loaded on first use; a failure to write it never undoes the downtime).
+  try {
+    const { writeDowntimePage } = await import("../campaign/downtime-log");
+    await writeDowntimePage(applied.value.state);
+  } catch (error) {
+    console.error("goldhack | the downtime's campaign log page was not written", error);
+  }
   return { ok: true };
 }
 

@@ -56,6 +56,8 @@ beforeEach(async () => {
   api = await import("../../src/downtime/downtime-api");
   api.forgetPlanners();
   (await import("../../src/downtime/register")).registerDowntime();
+  // The campaign log's settings (the log on by default), so Apply writes the downtime's page (issue 31).
+  (await import("../../src/campaign/campaign-settings")).registerCampaignSettings(() => undefined);
   const { GoldHackDowntimePlanner } = await import("../../src/downtime/planner-window");
   // What the test dialog does for a recovery Test when the player presses Roll: Potential against the
   // Fallout's rating, Skill and Ob locked (the dialog's state code, not a copy of it).
@@ -232,12 +234,40 @@ describe("a six-month downtime, two players and a GM", () => {
     expect(text).toContain("Aged from Young to Adult: Potential 3.");
     expect(text).toContain("Hold a Trait Vote");
 
+    // The campaign log got the downtime's own page, from the applied downtime the GM's client wrote (issue 31).
+    const logPages = () => (game.journal?.contents ?? []).flatMap((j) => [...(j as unknown as { pages: Map<string, { name: string; text: { content: string } }> }).pages.values()]);
+    expect(logPages()).toHaveLength(1);
+    const page = (logPages()[0]?.text.content ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(logPages()[0]?.name).toMatch(/^Downtime: /);
+    expect(page).toContain(`@UUID[${sela.uuid}]{Sela}`);
+    expect(page).toContain("Stealth: 1 cycle of practice (0 passed, 1 failed); rating 2 → 3");
+    expect(page).toContain("Persuade: 1 cycle of practice (1 passed, 0 failed); rating 1 → 1");
+    expect(page).toContain("Climbing: 4 cycles of practice (3 passed, 1 failed); rating 0 → 2 · Climbing learned");
+    expect(page).toContain("Recovered from Broken arm");
+    expect(page).toContain("Did not recover from Grief");
+    expect(page).toContain("aged: now Adult");
+    // The same record, in Spanish (the page is written in the GM's language).
+    const { downtimeLogPage } = await import("../../src/campaign/downtime-page");
+    const { StandInI18n } = await import("./i18n-core");
+    const { readFileSync } = await import("node:fs");
+    const es = new StandInI18n("es", JSON.parse(readFileSync(new URL("../../lang/es.json", import.meta.url), "utf8")));
+    const applied = store.currentDowntime();
+    if (!applied) throw new Error("no downtime");
+    const esPage = downtimeLogPage(applied, es, { lang: "es", ageLabel: (k) => es.localize(CONFIG.GOLDHACK.ages[k]?.label ?? k) });
+    expect(esPage.name).toMatch(/^Tiempo muerto: /);
+    expect(esPage.content).toContain("Swords: 4 ciclos de práctica (pasadas: 3, fallidas: 1); rango 1 → 2");
+    expect(esPage.content).toContain("Persuade: 1 ciclo de práctica");
+    expect(esPage.content).toContain("No se recuperó de Grief");
+    expect(esPage.content).toContain("envejeció: ahora Mayor");
+    expect([...es.missing]).toEqual([]);
+
     // A second Apply changes nothing and says so.
     const snapshot = worldSnapshot();
     const reply = await as(env.gm, () => channel.askGM("downtime.apply", { downtimeId: state?.id }));
     expect(reply).toEqual({ ok: false, problem: { key: "GOLDHACK.Downtime.Error.Applied" } });
     expect(worldSnapshot()).toBe(snapshot);
     expect(chatMessages().filter((m) => m.getFlag("goldhack", "downtimeSummary"))).toHaveLength(1);
+    expect(logPages()).toHaveLength(1);
   }, 30_000);
 });
 
