@@ -159,18 +159,48 @@ function earlierCard(message: ChatMessage.Implementation, fallout: string): Chan
  * action, naming that card: a later roll never counts. Only when the first card is not `reported`.
  */
 async function countFirstCard(on: OnCharacter, falloutId: string, first: ChatMessage.Implementation): Promise<ChannelReply> {
-  const roll = recoveryRollOf(first, on.facts.uuid, falloutId);
-  const recorded = on.state.participants.find((p) => p.actorUuid === on.facts.uuid)?.recoveries.find((r) => r.falloutId === falloutId);
+  const recorded = recordedRecovery(on, falloutId);
   // A later roll that passed may already have removed the Fallout: the name comes from the recovery on record.
   const name = on.facts.fallouts.find((f) => f.id === falloutId)?.name ?? recorded?.falloutName;
-  if (!roll || name === undefined) return refusal("GOLDHACK.Downtime.Error.NoRoll");
-  if (!recorded || recorded.status === "rolling") {
-    // The Fallout's rating when rolled is the card's Ob; the roll already worsened a failure by 1.
-    const started = recorded ? ({ ok: true, state: on.state } as const) : startRecovery(on.state, on.facts.uuid, falloutId, on.facts, true);
-    const done = started.ok ? recordRecovery(started.state, on.facts.uuid, falloutId, { messageId: first.id ?? "", ob: roll.ob, passed: roll.passed }) : started;
-    if (done.ok) await writeDowntime(done.state);
-  }
+  if (!recoveryRollOf(first, on.facts.uuid, falloutId) || name === undefined) return refusal("GOLDHACK.Downtime.Error.NoRoll");
+  await recordFirstCard(on, falloutId, first);
   return earlierCard(first, name);
+}
+
+const recordedRecovery = (on: OnCharacter, falloutId: string) => on.state.participants.find((p) => p.actorUuid === on.facts.uuid)?.recoveries.find((r) => r.falloutId === falloutId);
+
+/** Writes `first` as the recovery's outcome (started now if it was not), unless an outcome is already on record. */
+async function recordFirstCard(on: OnCharacter, falloutId: string, first: ChatMessage.Implementation): Promise<boolean> {
+  const roll = recoveryRollOf(first, on.facts.uuid, falloutId);
+  const recorded = recordedRecovery(on, falloutId);
+  if (!roll || (recorded && recorded.status !== "rolling")) return false;
+  // The Fallout's rating when rolled is the card's Ob; the roll already worsened a failure by 1.
+  const started = recorded ? ({ ok: true, state: on.state } as const) : startRecovery(on.state, on.facts.uuid, falloutId, on.facts, true);
+  const done = started.ok ? recordRecovery(started.state, on.facts.uuid, falloutId, { messageId: first.id ?? "", ob: roll.ob, passed: roll.passed }) : started;
+  if (!done.ok) return false;
+  await writeDowntime(done.state);
+  return true;
+}
+
+/**
+ * createChatMessage, on the active GM's client: a recovery Test card, posted by an owner of its character
+ * or a GM while a downtime is planned, is recorded at once as that Fallout's recovery if none is on record.
+ * The record lives in the downtime setting, which only a GM writes: deleting the card later erases nothing,
+ * and a later roll is refused. SRD: Recovering From Fallout (one Test per Fallout in a downtime).
+ */
+export async function noteRecoveryCard(message: ChatMessage.Implementation): Promise<void> {
+  const choice = testRollOf(message)?.test?.choice;
+  const state = currentDowntime();
+  const gm = game.user;
+  const falloutId = choice?.kind === "recovery" ? choice.falloutId : undefined;
+  if (!choice || !falloutId || !state || state.status !== "planning" || !gm?.isGM) return;
+  if (Number(message.timestamp) < (state.startedAt ?? 0)) return;
+  await withCharacter(gm, { downtimeId: state.id, actorUuid: choice.actorUuid }, async (on) => {
+    const author = message.author;
+    if (!author || !(author.isGM || on.actor.testUserPermission(author, "OWNER"))) return { ok: true };
+    await recordFirstCard(on, falloutId, message);
+    return { ok: true };
+  });
 }
 
 function onStartRecovery(sender: User, payload: With<"startRecovery">): Promise<ChannelReply> {
@@ -194,6 +224,14 @@ function onRecoveryRolled(sender: User, payload: With<"recoveryRolled">): Promis
     const message = game.messages?.get(payload.messageId);
     const roll = message ? recoveryRollOf(message, on.facts.uuid, payload.falloutId) : null;
     if (!message || !roll || message.author?.id !== sender.id || Number(message.timestamp) < (on.state.startedAt ?? 0)) return refusal("GOLDHACK.Downtime.Error.NoRoll");
+    // The GM's client may have recorded this card when it was posted (noteRecoveryCard): reporting it again is fine.
+    const recorded = recordedRecovery(on, payload.falloutId);
+    if (recorded?.messageId === message.id && recorded.status !== "rolling") return { ok: true };
+    // Another card is on record, and may since have been deleted: it stands, and this later one does not count.
+    if (recorded?.messageId && recorded.status !== "rolling") {
+      const earlier = game.messages?.get(recorded.messageId);
+      return earlier ? earlierCard(earlier, recorded.falloutName) : refusal("GOLDHACK.Downtime.Error.EarlierRecoveryGone", { fallout: recorded.falloutName });
+    }
     const first = firstRecoveryCard(on.state, on.actor, payload.falloutId);
     if (first && first.id !== message.id) return countFirstCard(on, payload.falloutId, first);
     return commit(recordRecovery(on.state, on.facts.uuid, payload.falloutId, { messageId: message.id ?? "", ob: roll.ob, passed: roll.passed }));

@@ -5,12 +5,11 @@
  * chunks loaded on first use (a click, the first action the GM receives, the first summary card drawn).
  */
 import "./declarations";
-import { lazyModule, registerLazyGMActions } from "../channel";
+import { lazyModule, oneAtATime, registerLazyGMActions } from "../channel";
 import { officialFlag } from "../documents/official";
 import { registerCardDrawer } from "../data/chat-message/card-message";
 import { DOWNTIME_ACTIONS, DOWNTIME_CHANGED, downtimeIsPlanning, registerDowntimeSetting, SUMMARY_FLAG } from "./downtime-names";
-import { settle } from "../safe-hook";
-import { reported } from "../safe-hook";
+import { reported, settle } from "../safe-hook";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
@@ -56,6 +55,14 @@ export function registerDowntime(): void {
   registerCardDrawer({
     claims: (message) => officialFlag(message, SUMMARY_FLAG) !== undefined,
     draw: async (message, content) => (await downtimeWrite()).drawSummaryCard(message, content),
+  });
+  // The active GM notes each Fallout's first recovery card as it is posted (a card deleted later still counts).
+  Hooks.on("createChatMessage", (message) => {
+    if (!downtimeIsPlanning() || !game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+    settle(
+      import("./downtime-actions").then((m) => oneAtATime(`${DOWNTIME_ACTIONS.recoveryRolled}:downtime`, () => m.noteRecoveryCard(message as ChatMessage.Implementation))),
+      "recording the recovery card",
+    );
   });
   Hooks.on(DOWNTIME_CHANGED, () => void openPlanners().catch(logged("downtime planner")));
   Hooks.once("ready", () => void openPlanners().catch(logged("downtime planner")));

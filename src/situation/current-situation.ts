@@ -6,16 +6,6 @@
 import { SYSTEM_ID } from "../constants";
 import { CURRENT_SITUATION_SETTING } from "./situation-settings";
 
-/** A linked document's name, found without a server round trip; null when it is not in this world. */
-export function linkedName(uuid: string): string | null {
-  try {
-    const doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-    return doc && typeof doc === "object" && "name" in doc && typeof doc.name === "string" ? doc.name : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface CurrentSituation {
   uuid: string;
   name: string;

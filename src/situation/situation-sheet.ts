@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID, systemPath } from "../constants";
 import { MAX_POWERS } from "../data/journal-entry-page/situation";
-import { linkedName } from "./current-situation";
+import { linkedName } from "./linked-name";
 import { CURRENT_SITUATION_SETTING } from "./situation-settings";
 
 const { JournalEntryPageHandlebarsSheet } = foundry.applications.sheets.journal;

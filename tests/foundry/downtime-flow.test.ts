@@ -395,6 +395,34 @@ describe("one recovery Test per Fallout (issue 26)", () => {
     expect(brom.items.find((i) => i.name === "Grief")?.system).toMatchObject({ rating: 2, permanent: false });
   });
 
+  it("a failed card Brom deletes before reporting still counts: the GM's client noted it when it was posted", async () => {
+    // Every connected client runs createChatMessage, the GM's among them (as Foundry does).
+    const hooks = Hooks as unknown as { callAll(name: string, ...args: unknown[]): boolean };
+    const original = hooks.callAll.bind(hooks);
+    hooks.callAll = (name: string, ...args: unknown[]) => {
+      if (name !== "createChatMessage") return original(name, ...args);
+      for (const user of [env.gm, env.player, env.otherPlayer]) as(user, () => original(name, ...args));
+      return true;
+    };
+    const grief = await bromTreatsGrief();
+    const id = store.currentDowntime()?.id ?? "";
+    const payload = { downtimeId: id, actorUuid: brom.uuid, falloutId: grief };
+    expect(await as(env.otherPlayer, () => channel.askGM("downtime.startRecovery", payload))).toEqual({ ok: true });
+    const failed = await roll([1, 1, 1, 1, 1, 1], grief);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Brom's player deletes her failed card before reporting it, rolls again, and reports the pass.
+    await as(env.otherPlayer, () => failed?.delete());
+    await settle();
+    expect(chatMessages().some((m) => m.id === failed?.id)).toBe(false);
+    const passed = await roll([6, 6, 6, 6, 6, 6], grief);
+    expect(await as(env.otherPlayer, () => channel.askGM("downtime.recoveryRolled", { ...payload, messageId: passed?.id }))).toEqual({
+      ok: false,
+      problem: { key: "GOLDHACK.Downtime.Error.EarlierRecoveryGone", data: { fallout: "Grief" } },
+    });
+    expect(store.currentDowntime()?.participants[1]?.recoveries).toEqual([expect.objectContaining({ status: "failed", messageId: failed?.id, ratingBefore: 1 })]);
+    hooks.callAll = original;
+  });
+
   it("through the planner: a roll made before Test recovery is clicked is the one that counts, with the message on screen", async () => {
     const grief = await bromTreatsGrief();
     // A recovery Test rolled from the sheet, not reported, and failed.

@@ -135,6 +135,9 @@ describe("the built bundle", () => {
       ...["hack-editor", "editor-state"].map((f) => `src/hack/${f}.ts`),
       ...["request-api", "request-answer", "request-form"].map((f) => `src/requests/${f}.ts`),
       "src/situation/situation-context.ts",
+      "src/situation/current-situation.ts",
+      // The campaign log (issue 31): its pages and their writing load when a page is first written.
+      ...["log-page", "log-write", "downtime-page", "downtime-log", "campaign-api"].map((f) => `src/campaign/${f}.ts`),
       "src/rules/creation.ts",
       "src/rules/downtime.ts",
     ];
