@@ -47,6 +47,7 @@ describe("readGroupState", () => {
     expect(readGroupState(withPart((p) => Object.assign(p, { ob: 1, rating: 0, potential: 0 })))).not.toBeNull();
     expect(readGroupState(withPart((p) => Object.assign(p, { ob: MAX_GROUP_OB, rating: 99, potential: 99 })))).not.toBeNull();
     expect(readGroupState(withRoll((r) => Object.assign(r, { faces: [1, 6] })))).not.toBeNull();
+    expect(readGroupState(withRoll((r) => Object.assign(r, { faces: Array.from({ length: MAX_STORED_FACES }, () => 4) })))).not.toBeNull();
     expect(readGroupState(withRoll((r) => ((r.plan as Json).dice = 0)))).not.toBeNull();
     expect(readGroupState(withRoll((r) => ((r.plan as Json).dice = MAX_STORED_FACES)))).not.toBeNull();
     expect(readGroupState(withRoll((r) => ((r.plan as Json).ob = 2 * MAX_GROUP_OB + MAX_STORED_FACES)))).not.toBeNull();

@@ -11,6 +11,7 @@ import {
   answerGroupFallout,
   breakTie,
   closeGroup,
+  countedParts,
   createGroup,
   editPart,
   type GroupInput,
@@ -292,6 +293,8 @@ describe("verdicts", () => {
     expect(alternativeLogs(land(make({ mode: "hindering", alternative: true, parts: two }), "a", [4, 4, 1]))).toBeNull();
     expect(alternativeLogs(land(land(make({ mode: "hindering", parts: two }), "a", [4, 4, 1]), "b", [4, 4, 4]))).toBeNull();
     expect(alternativeLogs(land(make({ alternative: true }), "a", [4, 4, 1]))).toBeNull();
+    // The alternative helping, final: each part logs her own roll there, so no alternative logs.
+    expect(alternativeLogs(ok(closeGroup(land(land(make({ mode: "helpful", alternative: true }), "a", [4, 4, 1]), "b", [4, 4, 4]))))).toBeNull();
     const alone = ok(closeGroup(land(make({ mode: "hindering", alternative: true, parts: two }), "a", [4, 4, 1])));
     expect(alternativeLogs(alone)).toEqual([{ partId: "a", outcome: "passed" }]);
     const aloneFailed = ok(closeGroup(land(make({ mode: "hindering", alternative: true, parts: two }), "a", [4, 1, 1])));
@@ -370,6 +373,17 @@ describe("odds before anyone rolls", () => {
     expect(groupOdds(alt)).toEqual({ pass: a.pass, passWithFate: null, tie: a.tie });
     const alone = ok(removePart(make({ mode: "hindering", parts: [part("a", 2), part("b", 1)] }), "b"));
     expect(groupOdds(alone)).toBeNull();
+  });
+
+  it("a part rolled with no roll stored (a damaged card) does not count", () => {
+    const s = land(make(), "a", [4, 4, 1]);
+    const damaged = { ...s, parts: s.parts.map((p) => (p.id === "a" ? { ...p, roll: null } : p)) };
+    expect(countedParts(damaged)).toEqual([]);
+    expect(countedParts(s).map((p) => p.id)).toEqual(["a"]);
+  });
+
+  it("a part of one die has odds", () => {
+    expect(groupOdds(make({ parts: [part("a", 1, { rating: 1 })] }))?.pass).toBeCloseTo(0.5, 12);
   });
 
   it("none with the owner missing or a part with no dice", () => {
