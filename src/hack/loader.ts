@@ -9,7 +9,7 @@ import type { GoldHackConfig } from "../config";
 import { SYSTEM_ID } from "../constants";
 import { gameI18n } from "../i18n/i18n";
 import { formatMessage } from "../i18n/plural";
-import { applyHack, configToHack, type HackCompendiumKind, hackPacks, HACK_TERMS, hackTranslations, type HackTerm, isForbiddenKey, type Problem, validateHack } from "../rules";
+import { applyHack, CHART_FIELDS, configToHack, type HackCompendiumKind, hackPacks, HACK_TERMS, hackTranslations, type HackTerm, isForbiddenKey, type Problem, validateHack } from "../rules";
 import { type HackCandidate, type HackLoad, type HackSource, type LastGoodHack, readLastGood, resolveHack, srdLoad } from "./state";
 
 export const HACK_SETTING = "hack";
@@ -85,10 +85,34 @@ export function sourceLabel(source: HackSource): string {
   return i18n?.format(key, { title }) ?? key;
 }
 
-/** One problem as text in the client's language. */
+/** A label's text: a localisation key is looked up, plain text (a hack's own, e.g. "Sail") shown as it is. */
+const LOOKS_LIKE_KEY = /^[A-Z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$/;
+
+/** The config whose labels name a problem's age and Type: the one in force (it holds a refused hack's kept rows). */
+function configInForce(): GoldHackConfig | undefined {
+  return typeof CONFIG === "object" && typeof CONFIG.GOLDHACK === "object" ? CONFIG.GOLDHACK : undefined;
+}
+
+/** The label players see for an age or Type key, read from the config in force; the key when it names none. */
+function labelOf(table: Record<string, { label: string }> | undefined, key: string): string {
+  const row = table && Object.hasOwn(table, key) ? table[key] : undefined;
+  if (!row) return key;
+  return LOOKS_LIKE_KEY.test(row.label) ? gameI18n().localize(row.label) : row.label;
+}
+
+/**
+ * One problem as text in the client's language (issue 29): an age, a Type and a Basic Chart column are named by the
+ * labels players see ("The Ancient row's Traits"), not by their keys ("ancient … traits"), as the hack editor does.
+ */
 export function problemText(problem: Problem): string {
+  if (!foundryGame()?.i18n) return problem.key;
+  const i18n = gameI18n();
+  const config = configInForce();
   const data = Object.fromEntries(Object.entries(problem.data ?? {}).map(([k, v]) => [k, String(v)]));
-  return foundryGame()?.i18n ? formatMessage(gameI18n(), problem.key, data) : problem.key;
+  if (data.age !== undefined) data.age = labelOf(config?.ages, data.age);
+  if (data.type !== undefined) data.type = labelOf(config?.skillTypes, data.type);
+  if (data.field !== undefined && (CHART_FIELDS as readonly string[]).includes(data.field)) data.field = i18n.localize(`GOLDHACK.Hack.Editor.Chart.${data.field}`);
+  return formatMessage(i18n, problem.key, data);
 }
 
 /**
@@ -145,7 +169,11 @@ export function refusalMessage(load: HackLoad): string | null {
 /** Which of the refused hack's Types and ages stay in force so no document becomes invalid. */
 function keptMessage(kept: { types: string[]; ages: string[] }): string {
   const none = foundryGame()?.i18n?.localize("GOLDHACK.Hack.KeptNone") ?? "-";
-  const data = { types: kept.types.join(", ") || none, ages: kept.ages.join(", ") || none };
+  const config = configInForce();
+  const data = {
+    types: kept.types.map((key) => labelOf(config?.skillTypes, key)).join(", ") || none,
+    ages: kept.ages.map((key) => labelOf(config?.ages, key)).join(", ") || none,
+  };
   return foundryGame()?.i18n?.format("GOLDHACK.Hack.Kept", data) ?? "GOLDHACK.Hack.Kept";
 }
 

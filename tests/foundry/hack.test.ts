@@ -208,8 +208,9 @@ describe("a broken hack", () => {
     }
     const shown = env.notifications.errors.join("\n");
     expect(shown).toContain("The hack from the module Broken Hack was refused, so the SRD game is in force.");
-    expect(shown).toContain("The young row's maxRating is 1; it must be at least 2.");
-    expect(shown).toContain("The age \"ancient\" has no row in the Basic Chart.");
+    // The labels players see, not the keys "young", "maxRating" and "ancient" (issue 29).
+    expect(shown).toContain("The Young row's Max rating is 1; it must be at least 2.");
+    expect(shown).toContain("The age \"Ancient\" has no row in the Basic Chart.");
     expect(errors.length).toBe(2); // the keys at init, the text at ready
     // The kept Type's and age's own labels are plain text ("Sail"), looked up as any label is; no key is missing.
     expect([...env.i18n.missing].filter((key) => key.startsWith("GOLDHACK."))).toEqual([]);
@@ -422,7 +423,8 @@ describe("a hack refused after it was in force keeps the world loading (issue 26
     reportHackLoad();
     const shown = env.notifications.errors.join("\n");
     expect(shown).toContain("The hack from the module Tides was refused, so the last hack that loaded in this world, from the module Tides, stays in force.");
-    expect(shown).toContain("The ancient row's traits must be a whole number, not 5.");
+    // Named by the labels players see, not the keys "ancient" and "traits" (issue 29).
+    expect(shown).toContain("The Ancient row's Traits must be a whole number, not 5.");
     expect(env.i18n.missing).toEqual(new Set());
   });
 
@@ -448,7 +450,8 @@ describe("a hack refused after it was in force keeps the world loading (issue 26
     reportHackLoad();
     const { reportKeptDocuments } = await import("../../src/hack/register");
     reportKeptDocuments();
-    expect(env.notifications.errors.join("\n")).toContain("the refused hack's own Types (sail) and ages (ancient) stay in force too");
+    expect(env.notifications.errors.join("\n")).toContain("the refused hack's own Types (Sail) and ages (Ancient) stay in force too");
+    expect(env.notifications.errors.join("\n")).toContain("The Young row's Max rating is 1;");
     expect(env.notifications.warnings.join("\n")).toContain("characters of a kept age (Old Mara) and 1 Skill of a kept Type");
     expect(env.i18n.missing).toEqual(new Set());
   });
