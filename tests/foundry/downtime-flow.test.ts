@@ -121,6 +121,10 @@ describe("a six-month downtime, two players and a GM", () => {
       expect(named, input.name).toContain("months");
       expect(input.nextElementSibling?.textContent, input.name).toBe("months");
     }
+    // The ratings say they are ratings (SRD: "Fallout rating"), not a bare number after the name (issue 29).
+    const labels = [...windowOf(plannerId(sela)).querySelectorAll(".goldhack-downtime__label")].map((l) => l.textContent?.trim() ?? "");
+    expect(labels).toContain("Broken arm (rating 2)");
+    expect(labels).toContain(`Stealth · rating 2 · ${env.i18n.localize("GOLDHACK.SkillType.Expertise")}`);
 
     // GM: Sela's broken arm interferes with practice and heals with the time; Grief is warned; Sela ages.
     const selaRow = () => q(windowOf("goldhack-downtime-overview"), `[data-actor-uuid="${sela.uuid}"]`);
